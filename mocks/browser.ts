@@ -1,0 +1,24 @@
+import { setupWorker } from 'msw/browser';
+import { loadControlsFromBrowser, setControls, clearControls, getControls } from './controls';
+import { createDexieStore } from './db/dexie-store';
+import { mockStore, installMockStore } from './db/store';
+import { handlers } from './handlers';
+import { mailboxMessages } from './mailbox';
+
+/** Starts the mock backend in the page; the app renders only after this resolves. */
+export async function startMockBackend(): Promise<void> {
+  installMockStore(createDexieStore());
+  loadControlsFromBrowser(window.location.search);
+  const worker = setupWorker(...handlers);
+  await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+  // A small console/test handle for the mock's switches; documented in docs/mock-backend.md.
+  Object.assign(window, {
+    portalMock: {
+      setControls,
+      clearControls,
+      getControls,
+      mailbox: mailboxMessages,
+      reset: () => mockStore().reset(),
+    },
+  });
+}

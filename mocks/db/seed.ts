@@ -1,0 +1,59 @@
+import { hashPassword } from './crypto';
+import type { MockAccount, MockState } from './state';
+
+/** Bump when the seed changes, so stored demo databases are re-seeded. */
+export const SEED_VERSION = 1;
+export const DEMO_PASSWORD = 'Demo@2026';
+
+type DemoAccount = Pick<MockAccount, 'id' | 'type' | 'emails' | 'name' | 'companyName' | 'collegeName'>;
+
+/** The demo accounts listed in the README and on the sign-in screen in mock mode. */
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  { id: 'acc-student', type: 'student-college', emails: ['student@example.com'], name: 'Ananya Rao' },
+  { id: 'acc-fresher', type: 'jobseeker-fresher', emails: ['fresher@example.com'], name: 'Rahul Verma' },
+  {
+    id: 'acc-professional',
+    type: 'working-professional',
+    emails: ['professional@example.com'],
+    name: 'Priya Nair',
+  },
+  {
+    id: 'acc-company',
+    type: 'company',
+    emails: ['lead@example.com', 'hr@example.com'],
+    name: 'Vikram Shetty',
+    companyName: 'Voltline Embedded Systems',
+  },
+  {
+    id: 'acc-college',
+    type: 'college',
+    emails: ['tpo@example.com'],
+    name: 'Dr. Meera Kulkarni',
+    collegeName: 'R V COLLEGE OF ENGINEERING',
+  },
+];
+
+const SEED_SALT = 'demo-seed';
+let seedHash: Promise<string> | undefined;
+
+export async function createSeedState(): Promise<MockState> {
+  seedHash ??= hashPassword(DEMO_PASSWORD, SEED_SALT);
+  const passwordHash = await seedHash;
+  const accounts: MockAccount[] = DEMO_ACCOUNTS.map((account) => ({
+    ...account,
+    emails: [...account.emails],
+    passwordHash,
+    salt: SEED_SALT,
+    createdAt: '2026-01-05T09:00:00.000Z',
+  }));
+  return {
+    seedVersion: SEED_VERSION,
+    accounts,
+    sessions: {},
+    otps: {},
+    verifiedEmails: {},
+    resetTokens: {},
+    loginFailures: {},
+    registrations: [],
+  };
+}

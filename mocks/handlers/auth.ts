@@ -1,0 +1,149 @@
+import { HttpResponse } from 'msw';
+import {
+  ForgotPasswordRequestSchema,
+  LoginRequestSchema,
+  ResetPasswordRequestSchema,
+} from '@/lib/api/contract';
+import type { User } from '@/lib/api/contract';
+import { decodeResetToken, encodeResetToken } from '@/lib/reset-token';
+import { resetPasswordHref } from '@/lib/routes';
+import { USER_TYPE_LABELS } from '@/lib/user-types';
+import { isStrongPassword } from '@/lib/validation/rules';
+import { hashPassword, passwordMatches, randomId } from '../db/crypto';
+import { findAccountByEmail, normalizeEmail, type MockAccount } from '../db/state';
+import { mockStore } from '../db/store';
+import { deliverMail } from '../mailbox';
+import {
+  currentSession,
+  errorResponse,
+  expiredSessionCookie,
+  readJsonBody,
+  route,
+  sessionCookie,
+} from './http';
+
+export const LOGIN_FAILURE_LIMIT = 5;
+export const LOGIN_FAILURE_WINDOW_MS = 10 * 60 * 1000;
+const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+function userOf(account: MockAccount, email: string): User {
+  return {
+    name: account.name,
+    email,
+    fullName: account.name,
+    ...(account.companyName ? { companyName: account.companyName } : {}),
+  };
+}
+
+function recentFailures(timestamps: number[] | undefined, now: number): number[] {
+  return (timestamps ?? []).filter((at) => now - at < LOGIN_FAILURE_WINDOW_MS);
+}
+
+const login = route('post', '/user/login', async ({ request }) => {
+  const body = await readJsonBody(request, LoginRequestSchema);
+  const email = normalizeEmail(body.email);
+  const now = Date.now();
+  const store = mockStore();
+  const state = await store.read();
+  if (recentFailures(state.loginFailures[email], now).length >= LOGIN_FAILURE_LIMIT) {
+    return errorResponse(429, 'Too many failed sign-in attempts. Try again in 10 minutes.');
+  }
+  const account = findAccountByEmail(state, email);
+  const passwordOk = account
+    ? await passwordMatches(body.password, account.salt, account.passwordHash)
+    : false;
+  if (!account || !passwordOk) {
+    await store.update((s) => {
+      s.loginFailures[email] = [...recentFailures(s.loginFailures[email], now), now];
+    });
+    return errorResponse(401, 'Invalid email or password');
+  }
+  if (account.type !== body.type) {
+    return errorResponse(401, `This account is not registered as ${USER_TYPE_LABELS[body.type]}`);
+  }
+  const sessionId = randomId();
+  await store.update((s) => {
+    delete s.loginFailures[email];
+    s.sessions[sessionId] = { accountId: account.id, email, createdAt: new Date(now).toISOString() };
+  });
+  return HttpResponse.json(
+    { message: 'Login successful', user: userOf(account, email), userType: account.type },
+    { headers: { 'Set-Cookie': sessionCookie(sessionId) } },
+  );
+});
+
+const logout = route('post', '/user/logout', async ({ cookies }) => {
+  const signedIn = await currentSession(cookies);
+  if (signedIn) {
+    await mockStore().update((s) => {
+      delete s.sessions[signedIn.sessionId];
+    });
+  }
+  return HttpResponse.json({ message: 'Logged out' }, { headers: { 'Set-Cookie': expiredSessionCookie() } });
+});
+
+const checkAuth = route('get', '/user/check-auth', async ({ cookies }) => {
+  const signedIn = await currentSession(cookies);
+  if (!signedIn) return errorResponse(401, 'Not authenticated');
+  return HttpResponse.json({
+    user: userOf(signedIn.account, signedIn.session.email),
+    userType: signedIn.account.type,
+  });
+});
+
+const forgotPassword = route('post', '/user/forgot-password', async ({ request }) => {
+  const body = await readJsonBody(request, ForgotPasswordRequestSchema);
+  const email = normalizeEmail(body.email);
+  const store = mockStore();
+  const account = findAccountByEmail(await store.read(), email);
+  if (!account || account.type !== body.type) {
+    return errorResponse(404, `No ${USER_TYPE_LABELS[body.type]} account is registered with ${email}`);
+  }
+  const token = encodeResetToken({ type: account.type, email, nonce: randomId(8) });
+  await store.update((s) => {
+    s.resetTokens[token] = {
+      accountId: account.id,
+      email,
+      type: account.type,
+      expiresAt: Date.now() + RESET_TOKEN_TTL_MS,
+    };
+  });
+  deliverMail({
+    to: email,
+    text: `Demo mailbox: password reset link sent to ${email}`,
+    link: resetPasswordHref(token),
+  });
+  return HttpResponse.json({ message: 'Password reset email sent successfully' });
+});
+
+const resetPassword = route('post', '/user/reset-password/:token', async ({ request, params }) => {
+  const token = decodeURIComponent(String(params.token));
+  const body = await readJsonBody(request, ResetPasswordRequestSchema);
+  const store = mockStore();
+  const record = (await store.read()).resetTokens[token];
+  if (!record || record.expiresAt < Date.now() || !decodeResetToken(token)) {
+    return errorResponse(400, 'This reset link is invalid or has expired. Please request a new one.');
+  }
+  if (body.type && body.type !== record.type)
+    return errorResponse(400, 'This reset link belongs to another account type');
+  if (!isStrongPassword(body.password)) {
+    return errorResponse(
+      400,
+      'Password must be at least 8 characters with uppercase, lowercase, number, and special character',
+    );
+  }
+  const salt = randomId(8);
+  const passwordHash = await hashPassword(body.password, salt);
+  await store.update((s) => {
+    const account = s.accounts.find((candidate) => candidate.id === record.accountId);
+    if (account) Object.assign(account, { salt, passwordHash });
+    delete s.resetTokens[token];
+    // A reset signs the account out everywhere.
+    for (const [id, session] of Object.entries(s.sessions))
+      if (session.accountId === record.accountId) delete s.sessions[id];
+    delete s.loginFailures[record.email];
+  });
+  return HttpResponse.json({ message: 'Password reset successful' });
+});
+
+export const authHandlers = [login, logout, checkAuth, forgotPassword, resetPassword];

@@ -1,0 +1,79 @@
+import { delay, http, HttpResponse, type HttpResponseResolver, type PathParams } from 'msw';
+import type { StructError } from 'superstruct';
+import { validate, type Struct } from 'superstruct';
+import { SESSION_COOKIE_NAME } from '@/lib/storage-keys';
+import { controlsApplyTo, getControls } from '../controls';
+import { mockStore } from '../db/store';
+import type { MockAccount, MockSession } from '../db/state';
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+type Resolver = HttpResponseResolver<PathParams>;
+
+/** An error answer with a message, as the real server sends. */
+export function errorResponse(status: number, message: string) {
+  return HttpResponse.json({ message }, { status });
+}
+
+function describeStructError(error: StructError): string {
+  const failure = error.failures()[0] ?? error;
+  const where = failure.path.length ? failure.path.join('.') : 'body';
+  return `Invalid request: ${where}: ${failure.message}`;
+}
+
+/** Checks a value against a contract schema, or stops the handler with 400 and a clear message. */
+export function parseWith<T>(value: unknown, schema: Struct<T, unknown>): T {
+  const [error, result] = validate(value, schema);
+  if (error) throw errorResponse(400, describeStructError(error));
+  return result;
+}
+
+export async function readJsonBody<T>(request: Request, schema: Struct<T, unknown>): Promise<T> {
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    throw errorResponse(400, 'Invalid request: the body must be JSON');
+  }
+  return parseWith(body, schema);
+}
+
+/** Registers a handler for /api{path} that honours the mock controls (latency, forced status, drops). */
+export function route(method: Method, path: string, resolver: Resolver) {
+  return http[method](`*/api${path}`, async (info) => {
+    const controls = getControls();
+    const apiPath = new URL(info.request.url).pathname.replace(/^.*?\/api/, '');
+    if (!controlsApplyTo(apiPath, controls)) return resolver(info);
+    if (controls.delayMs) await delay(controls.delayMs);
+    if (controls.drop === 'before') return HttpResponse.error();
+    if (controls.status)
+      return errorResponse(controls.status, `Forced status ${controls.status} (mock controls)`);
+    const response = await resolver(info);
+    return controls.drop === 'after' ? HttpResponse.error() : response;
+  });
+}
+
+export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 7;
+
+export function sessionCookie(sessionId: string): string {
+  return `${SESSION_COOKIE_NAME}=${sessionId}; Path=/; Max-Age=${SESSION_MAX_AGE_SECONDS}; SameSite=Lax`;
+}
+
+export function expiredSessionCookie(): string {
+  return `${SESSION_COOKIE_NAME}=; Path=/; Max-Age=0; SameSite=Lax`;
+}
+
+export interface SignedIn {
+  sessionId: string;
+  session: MockSession;
+  account: MockAccount;
+}
+
+/** The signed-in account behind the request's session cookie, if any. */
+export async function currentSession(cookies: Record<string, string>): Promise<SignedIn | undefined> {
+  const sessionId = cookies[SESSION_COOKIE_NAME];
+  if (!sessionId) return undefined;
+  const state = await mockStore().read();
+  const session = state.sessions[sessionId];
+  const account = session && state.accounts.find((candidate) => candidate.id === session.accountId);
+  return session && account ? { sessionId, session, account } : undefined;
+}

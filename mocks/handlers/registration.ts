@@ -1,0 +1,168 @@
+import { HttpResponse } from 'msw';
+import {
+  CandidateRegistrationSchema,
+  CollegeApplicationSchema,
+  CompanyApplicationSchema,
+} from '@/lib/api/contract';
+import { RESUME_MAX_BYTES } from '@/lib/constants';
+import { RESUME_ACCEPTED_EXTENSIONS } from '@/lib/options/candidate';
+import { parseUserType, type UserType } from '@/lib/user-types';
+import { isStrongPassword } from '@/lib/validation/rules';
+import { hashPassword, randomId } from '../db/crypto';
+import {
+  findAccountByEmail,
+  normalizeEmail,
+  type MockAccount,
+  type MockRegistration,
+  type MockState,
+} from '../db/state';
+import { mockStore } from '../db/store';
+import { errorResponse, parseWith, readJsonBody, route } from './http';
+import { VERIFICATION_TTL_MS } from './verification';
+
+/** Checks a strict server would make before creating an account; returns the error answer, if any. */
+function accountProblem(state: MockState, emails: string[], password: string): Response | undefined {
+  for (const email of emails) {
+    if (findAccountByEmail(state, email)) return errorResponse(409, `Email ${email} is already registered`);
+    const verifiedAt = state.verifiedEmails[normalizeEmail(email)];
+    if (!verifiedAt || Date.now() - verifiedAt > VERIFICATION_TTL_MS) {
+      return errorResponse(400, `Email ${email} has not been verified`);
+    }
+  }
+  if (!isStrongPassword(password)) {
+    return errorResponse(
+      400,
+      'Password must be at least 8 characters with uppercase, lowercase, number, and special character',
+    );
+  }
+  return undefined;
+}
+
+interface NewAccount {
+  type: UserType;
+  emails: string[];
+  name: string;
+  password: string;
+  companyName?: string;
+  collegeName?: string;
+  kind: MockRegistration['kind'];
+  data: Record<string, unknown>;
+}
+
+/** Creates the account and its registration record atomically; re-checks duplicates inside the update. */
+async function createAccount(input: NewAccount): Promise<Response | undefined> {
+  const emails = [...new Set(input.emails.map(normalizeEmail))];
+  const salt = randomId(8);
+  const passwordHash = await hashPassword(input.password, salt);
+  const now = new Date().toISOString();
+  return mockStore().update((state) => {
+    const problem = accountProblem(state, emails, input.password);
+    if (problem) return problem;
+    const account: MockAccount = {
+      id: `acc-${randomId(6)}`,
+      type: input.type,
+      emails,
+      name: input.name,
+      ...(input.companyName ? { companyName: input.companyName } : {}),
+      ...(input.collegeName ? { collegeName: input.collegeName } : {}),
+      passwordHash,
+      salt,
+      createdAt: now,
+    };
+    state.accounts.push(account);
+    state.registrations.push({
+      id: `reg-${randomId(6)}`,
+      kind: input.kind,
+      accountId: account.id,
+      createdAt: now,
+      data: input.data,
+    });
+    for (const email of emails) delete state.verifiedEmails[email];
+    return undefined;
+  });
+}
+
+function withoutPassword<T extends { password: string }>(payload: T): Omit<T, 'password'> {
+  const { password: _password, ...rest } = payload;
+  return rest;
+}
+
+const collegeSubmit = route('post', '/college/submit', async ({ request }) => {
+  const body = await readJsonBody(request, CollegeApplicationSchema);
+  const problem = await createAccount({
+    type: 'college',
+    emails: [body.tpo_email],
+    name: body.tpo_name,
+    collegeName: body.college_name,
+    password: body.password,
+    kind: 'college',
+    data: withoutPassword(body),
+  });
+  return (
+    problem ??
+    HttpResponse.json({ success: true, message: 'College registered successfully' }, { status: 201 })
+  );
+});
+
+const companyForm = route('post', '/company/form', async ({ request }) => {
+  const body = await readJsonBody(request, CompanyApplicationSchema);
+  const problem = await createAccount({
+    type: 'company',
+    emails: [body.email, body.hr_email],
+    name: body.contact_person,
+    companyName: body.company_name,
+    password: body.password,
+    kind: 'company',
+    data: withoutPassword(body),
+  });
+  return problem ?? HttpResponse.json({ message: 'Company form submitted successfully!' }, { status: 201 });
+});
+
+const REQUIRED_BY_TYPE: Record<string, readonly string[]> = {
+  'student-college': ['college', 'year', 'joiningyear', 'branch', 'skills'],
+  'jobseeker-fresher': ['degree', 'joiningyear', 'branch', 'skills', 'resume'],
+  'working-professional': ['currentCompany', 'currentRole', 'experience', 'skills', 'resume'],
+};
+
+function resumeProblem(resume: Blob | undefined): string | undefined {
+  if (!resume) return undefined;
+  const name = resume instanceof File ? resume.name.toLowerCase() : '';
+  if (!RESUME_ACCEPTED_EXTENSIONS.some((extension) => name.endsWith(extension))) {
+    return 'Resume must be a PDF, DOC or DOCX file';
+  }
+  return resume.size < RESUME_MAX_BYTES ? undefined : 'Resume must be smaller than 5MB';
+}
+
+const register = route('post', '/register', async ({ request }) => {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return errorResponse(400, 'Invalid request: the body must be multipart form data');
+  }
+  const fields: Record<string, unknown> = {};
+  form.forEach((value, key) => (fields[key] = value));
+  const body = parseWith(fields, CandidateRegistrationSchema);
+  const type = parseUserType(body.type) ?? 'student-college';
+  const missing = (REQUIRED_BY_TYPE[type] ?? []).filter((key) => fields[key] === undefined);
+  if (missing.length) return errorResponse(400, `Invalid request: missing ${missing.join(', ')}`);
+  const badResume = resumeProblem(body.resume);
+  if (badResume) return errorResponse(400, badResume);
+  const { resume, ...data } = withoutPassword(body);
+  const problem = await createAccount({
+    type,
+    emails: [body.email],
+    name: body.name,
+    ...(body.college ? { collegeName: body.college } : {}),
+    password: body.password,
+    kind: 'candidate',
+    data: {
+      ...data,
+      type,
+      ...(resume instanceof File ? { resumeName: resume.name, resumeSize: resume.size } : {}),
+    },
+  });
+  return problem ?? HttpResponse.json({ message: 'Registration successful' }, { status: 201 });
+});
+
+export const registrationHandlers = [collegeSubmit, companyForm, register];

@@ -1,0 +1,37 @@
+/**
+ * The demo mailbox: the mock backend never sends mail. Every code or link it "sends" is recorded here and
+ * shown to the person using the demo (a toast in the page); tests read it too.
+ */
+export interface MailMessage {
+  to: string;
+  text: string;
+  /** A 6-digit verification code, when the message carries one. */
+  code?: string;
+  /** An in-app link (the password reset page), when the message carries one. */
+  link?: string;
+}
+
+const messages: MailMessage[] = [];
+const listeners = new Set<(message: MailMessage) => void>();
+
+export function deliverMail(message: MailMessage): void {
+  messages.push(message);
+  listeners.forEach((listener) => listener(message));
+}
+
+export function onMail(listener: (message: MailMessage) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function mailboxMessages(): readonly MailMessage[] {
+  return messages;
+}
+
+export function lastMailTo(email: string): MailMessage | undefined {
+  return [...messages].reverse().find((message) => message.to === email.trim().toLowerCase());
+}
+
+export function clearMailbox(): void {
+  messages.length = 0;
+}

@@ -1,0 +1,27 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { Toaster } from 'sonner';
+import { runSessionCheck } from '@/features/auth/model/session';
+import { TOAST_DURATION_MS } from '@/lib/constants';
+import { AppRoutes } from './routes';
+import { ScrollToTop } from './scroll-to-top';
+
+const MockPanel =
+  import.meta.env.VITE_USE_MOCKS === 'true' ? lazy(() => import('../../mocks/ui/mock-panel')) : null;
+
+export function App() {
+  useEffect(() => {
+    void runSessionCheck();
+  }, []);
+  return (
+    <>
+      <ScrollToTop />
+      <AppRoutes />
+      <Toaster position="top-right" duration={TOAST_DURATION_MS} richColors closeButton />
+      {MockPanel && (
+        <Suspense fallback={null}>
+          <MockPanel />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { lazy, Suspense } from 'react';
+import { Redirect } from 'wouter';
+import { dashboardConfigFor } from '@/features/dashboard/model/dashboard-config';
+import type { Area } from '@/lib/user-types';
+import { PageSpinner } from '@/ui/spinner';
+import { decideAreaAccess } from '../../guards/access';
+import { useAuthView } from '../../guards/use-auth-view';
+import { AreaRoutes } from './area-routes';
+import { ShellFrame } from './shell-frame';
+
+const NotFoundPage = lazy(() => import('@/features/site/pages/not-found-page'));
+
+/**
+ * Wraps every /student, /company and /college path: verifies the session, admits only the area's own
+ * types, then shows the sidebar and top bar around the area's pages.
+ */
+export function DashboardShell({ area }: { area: Area }) {
+  const auth = useAuthView();
+  if (auth.sessionCheck === 'checking') return <PageSpinner message="Verifying authentication..." />;
+  const decision = decideAreaAccess(area, auth);
+  if (decision.kind === 'redirect') return <Redirect to={decision.to} replace />;
+  if (decision.kind === 'wait') return <PageSpinner message="Verifying authentication..." />;
+  const config = dashboardConfigFor(auth.userType);
+  if (!config) return <PageSpinner message="Loading your dashboard..." />;
+  return (
+    <ShellFrame config={config}>
+      <Suspense fallback={<PageSpinner message="Loading..." />}>
+        <AreaRoutes area={area} notFound={<NotFoundPage />} />
+      </Suspense>
+    </ShellFrame>
+  );
+}

@@ -1,0 +1,64 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import type { DashboardConfig } from '@/features/dashboard/model/dashboard-config';
+import { MOBILE_BREAKPOINT_PX } from '@/lib/constants';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { useMediaQuery } from '@/lib/use-media-query';
+import { useStoredFlag } from '@/lib/use-stored-flag';
+import { Sidebar } from './sidebar';
+import { TopBar } from './top-bar';
+
+/**
+ * Sidebar + top bar. Desktop: the sidebar collapses (256/80 px, preference kept). Under 768 px it is an
+ * overlay that closes on navigation, on a backdrop press and when the window grows past the breakpoint.
+ */
+export function ShellFrame({ config, children }: { config: DashboardConfig; children: ReactNode }) {
+  const isDesktop = useMediaQuery(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`);
+  const [collapsed, setCollapsed] = useStoredFlag(STORAGE_KEYS.sidebarCollapsed);
+  const [location] = useLocation();
+  // The overlay belongs to the page it was opened on, so navigating closes it.
+  const [overlayOpenOn, setOverlayOpenOn] = useState<string | null>(null);
+  const overlayOpen = !isDesktop && overlayOpenOn === location;
+  const setOverlayOpen = (open: boolean) => setOverlayOpenOn(open ? location : null);
+
+  // Growing to desktop width closes it for good (shrinking again does not bring it back).
+  useEffect(() => {
+    const query = window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`);
+    const onChange = () => query.matches && setOverlayOpenOn(null);
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+
+  const mode = isDesktop ? (collapsed ? 'collapsed' : 'expanded') : overlayOpen ? 'overlay' : 'hidden';
+  return (
+    <div className={`shell theme-${config.theme} shell--${mode}`}>
+      <a className="skip-link" href="#dashboard-main">
+        Skip to content
+      </a>
+      <Sidebar
+        config={config}
+        mode={mode}
+        onToggleCollapsed={() => setCollapsed(!collapsed)}
+        onClose={() => setOverlayOpen(false)}
+      />
+      {mode === 'overlay' && (
+        <div
+          className="shell__backdrop"
+          data-testid="sidebar-backdrop"
+          onClick={() => setOverlayOpen(false)}
+        />
+      )}
+      <div className="shell__body">
+        <TopBar
+          config={config}
+          showMenuButton={!isDesktop}
+          menuOpen={overlayOpen}
+          onOpenMenu={() => setOverlayOpen(true)}
+        />
+        <main id="dashboard-main" className="shell__main" tabIndex={-1}>
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { LogoutDialog } from '@/features/auth/components/logout-dialog';
+import { authState } from '@/features/auth/model/auth-store';
+import type { DashboardConfig } from '@/features/dashboard/model/dashboard-config';
+import { LEARNING_PLATFORM_SIGNIN_URL } from '@/lib/constants';
+import { paths } from '@/lib/routes';
+import { ButtonLink, buttonClass } from '@/ui/button';
+import { ExternalLink } from '@/ui/external-link';
+import { Icon } from '@/ui/icon';
+
+interface TopBarProps {
+  config: DashboardConfig;
+  showMenuButton: boolean;
+  menuOpen: boolean;
+  onOpenMenu: () => void;
+}
+
+export function TopBar({ config, showMenuButton, menuOpen, onOpenMenu }: TopBarProps) {
+  const auth = useSnapshot(authState);
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <header className="topbar">
+      {showMenuButton && (
+        <button
+          type="button"
+          className="topbar__menu"
+          onClick={onOpenMenu}
+          aria-expanded={menuOpen}
+          aria-label="Open menu"
+        >
+          <Icon name="menu" />
+        </button>
+      )}
+      <p className="topbar__title">{config.title}</p>
+      <div className="topbar__actions">
+        {config.topBarAction === 'post-job' ? (
+          <ButtonLink href={paths.companyPostJob} size="small">
+            Post New Job
+          </ButtonLink>
+        ) : (
+          <ExternalLink href={LEARNING_PLATFORM_SIGNIN_URL} className={buttonClass({ size: 'small' })}>
+            Continue Learning
+          </ExternalLink>
+        )}
+        <span className="topbar__user">{auth.user?.name}</span>
+        <button type="button" className="btn btn--ghost btn--small" onClick={() => setConfirming(true)}>
+          <Icon name="logout" size={18} />
+          Logout
+        </button>
+      </div>
+      {auth.user && (
+        <LogoutDialog open={confirming} email={auth.user.email} onClose={() => setConfirming(false)} />
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,115 @@
+import { lazy, Suspense } from 'react';
+import { Route, Switch } from 'wouter';
+import { paths, ROLE_PAGE_PATHS, SKILL_PAGE_PATHS } from '@/lib/routes';
+import { PageSpinner } from '@/ui/spinner';
+import { GuestOnly } from './guards/guest-only';
+import { HomeRedirect } from './home-redirect';
+import { DashboardShell } from './layouts/dashboard-shell/dashboard-shell';
+import { SiteLayout } from './layouts/site-layout';
+
+const HomePage = lazy(() => import('@/features/site/pages/home-page'));
+const PublicPage = lazy(() => import('@/features/site/pages/public-page'));
+const JobPage = lazy(() => import('@/features/site/pages/job-page'));
+const NotFoundPage = lazy(() => import('@/features/site/pages/not-found-page'));
+const UnauthorizedPage = lazy(() => import('@/features/site/pages/unauthorized-page'));
+const LoginPage = lazy(() => import('@/features/auth/pages/login-page'));
+const ForgotPasswordPage = lazy(() => import('@/features/auth/pages/forgot-password-page'));
+const ResetPasswordPage = lazy(() => import('@/features/auth/pages/reset-password-page'));
+const CandidateRegistrationPage = lazy(
+  () => import('@/features/registration/pages/candidate-registration-page'),
+);
+const CollegeRegistrationPage = lazy(() => import('@/features/registration/pages/college-registration-page'));
+const CompanyRegistrationPage = lazy(() => import('@/features/registration/pages/company-registration-page'));
+
+const PUBLIC_PATHS = [
+  paths.aboutUs,
+  paths.resources,
+  paths.careers,
+  paths.industries,
+  paths.contactUs,
+  paths.courses,
+  paths.allCourses,
+  paths.jobPulse,
+  paths.subJobPulse,
+  paths.coupon,
+  ...SKILL_PAGE_PATHS,
+  ...ROLE_PAGE_PATHS,
+];
+
+/** The site (header, footer) around public, sign-in and registration pages. */
+function SiteRoutes() {
+  return (
+    <SiteLayout>
+      <Suspense fallback={<PageSpinner message="Loading..." />}>
+        <Switch>
+          <Route path={paths.home} component={HomePage} />
+          {PUBLIC_PATHS.map((path) => (
+            <Route key={path} path={path}>
+              <PublicPage path={path} />
+            </Route>
+          ))}
+          <Route path={paths.job}>{({ id }) => <JobPage id={id} />}</Route>
+
+          <Route path={paths.login}>
+            <GuestOnly>
+              <LoginPage />
+            </GuestOnly>
+          </Route>
+          <Route path={paths.collegeLogin}>
+            <GuestOnly>
+              <LoginPage fixedType="college" />
+            </GuestOnly>
+          </Route>
+          <Route path={paths.companyLogin}>
+            <GuestOnly>
+              <LoginPage fixedType="company" />
+            </GuestOnly>
+          </Route>
+          <Route path={paths.forgotPassword}>
+            <GuestOnly>
+              <ForgotPasswordPage />
+            </GuestOnly>
+          </Route>
+          <Route path={paths.collegeForgotPassword}>
+            <GuestOnly>
+              <ForgotPasswordPage fixedType="college" />
+            </GuestOnly>
+          </Route>
+          <Route path={paths.companyForgotPassword}>
+            <GuestOnly>
+              <ForgotPasswordPage fixedType="company" />
+            </GuestOnly>
+          </Route>
+          <Route path={paths.resetPassword}>{({ token }) => <ResetPasswordPage token={token} />}</Route>
+
+          <Route path={paths.register}>{({ type }) => <CandidateRegistrationPage routeType={type} />}</Route>
+          <Route path={paths.collegeForm} component={CollegeRegistrationPage} />
+          <Route path={paths.companyForm} component={CompanyRegistrationPage} />
+
+          <Route path={paths.homeRedirect} component={HomeRedirect} />
+          <Route path={paths.unauthorized} component={UnauthorizedPage} />
+          <Route component={NotFoundPage} />
+        </Switch>
+      </Suspense>
+    </SiteLayout>
+  );
+}
+
+export function AppRoutes() {
+  return (
+    <Switch>
+      <Route path={/^\/student(?:\/.*)?$/}>
+        <DashboardShell area="student" />
+      </Route>
+      <Route path={/^\/company(?:\/(?!login$|forgot-password$).*)?$/}>
+        <DashboardShell area="company" />
+      </Route>
+      <Route path={/^\/college(?:\/(?!login$|forgot-password$).*)?$/}>
+        <DashboardShell area="college" />
+      </Route>
+      <Route>
+        <SiteRoutes />
+      </Route>
+    </Switch>
+  );
+}

@@ -1,0 +1,102 @@
+import { FORM_ERROR } from 'final-form';
+import { lazy, Suspense } from 'react';
+import { Form } from 'react-final-form';
+import { Link, useLocation, useSearch } from 'wouter';
+import { authErrorMessage } from '@/lib/api/error-messages';
+import { dashboardHrefFor, forgotPasswordHrefFor } from '@/lib/routes';
+import { parseUserType, type UserType } from '@/lib/user-types';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { MSG } from '@/lib/validation/messages';
+import { isValidEmail } from '@/lib/validation/rules';
+import { Button } from '@/ui/button';
+import { ErrorBox } from '@/ui/error-box';
+import { PasswordField } from '@/ui/form/password-field';
+import { TextField } from '@/ui/form/text-field';
+import { login } from '../api/auth-api';
+import { AccountTypeField } from '../components/account-type-field';
+import { setSignedIn } from '../model/auth-store';
+import './auth-pages.css';
+
+const DemoAccounts =
+  import.meta.env.VITE_USE_MOCKS === 'true' ? lazy(() => import('../../../../mocks/ui/demo-accounts')) : null;
+
+interface LoginValues {
+  type: UserType | '';
+  email: string;
+  password: string;
+}
+
+const TITLES: Record<'company' | 'college' | 'any', string> = {
+  company: 'Company Login',
+  college: 'College Login',
+  any: 'Sign in',
+};
+
+export default function LoginPage({ fixedType }: { fixedType?: 'company' | 'college' }) {
+  const [, navigate] = useLocation();
+  const queryType = parseUserType(new URLSearchParams(useSearch()).get('type'));
+  const title = TITLES[fixedType ?? 'any'];
+  useDocumentTitle(title);
+
+  async function submit(values: LoginValues) {
+    if (!values.type) return { [FORM_ERROR]: MSG.selectAccountType };
+    if (!values.email?.trim() || !values.password) return { [FORM_ERROR]: MSG.fillAllFields };
+    if (!isValidEmail(values.email)) return { [FORM_ERROR]: MSG.invalidEmail };
+    try {
+      const session = await login({
+        type: values.type,
+        email: values.email.trim(),
+        password: values.password,
+      });
+      // Store and location change in the same tick, so the guards see both at once.
+      setSignedIn(session);
+      navigate(dashboardHrefFor(session.userType), { replace: true });
+      return undefined;
+    } catch (error) {
+      return { [FORM_ERROR]: authErrorMessage(error) };
+    }
+  }
+
+  return (
+    <div className="page page--narrow">
+      <div className="card auth-card">
+        <h1>{title}</h1>
+        <Form<LoginValues>
+          onSubmit={submit}
+          initialValues={{ type: fixedType ?? queryType ?? '', email: '', password: '' }}
+          subscription={{ submitting: true, submitError: true, values: true }}
+          render={({ handleSubmit, submitting, submitError, values, form }) => (
+            <form onSubmit={handleSubmit} noValidate className="stack">
+              <AccountTypeField fixed={Boolean(fixedType)} />
+              <TextField name="email" label="Email" type="email" autoComplete="username" inputMode="email" />
+              <PasswordField name="password" label="Password" autoComplete="current-password" />
+              <p className="auth-card__links">
+                <Link href={forgotPasswordHrefFor(fixedType ?? (values?.type || undefined))}>
+                  Forgot password?
+                </Link>
+              </p>
+              <ErrorBox message={typeof submitError === 'string' ? submitError : undefined} />
+              <Button type="submit" block disabled={submitting}>
+                {submitting ? 'Signing in...' : 'Sign in'}
+              </Button>
+              {DemoAccounts && (
+                <Suspense fallback={null}>
+                  <DemoAccounts
+                    fixedType={fixedType}
+                    onPick={(account) => {
+                      form.batch(() => {
+                        form.change('type', account.type);
+                        form.change('email', account.email);
+                        form.change('password', account.password);
+                      });
+                    }}
+                  />
+                </Suspense>
+              )}
+            </form>
+          )}
+        />
+      </div>
+    </div>
+  );
+}

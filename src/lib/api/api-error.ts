@@ -1,0 +1,31 @@
+/** What went wrong with a call, in the terms the error catalogue (spec section 8) needs. */
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'invalid-response';
+
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly status: number | undefined;
+  /** The server's own message from the response body, when it sent one. */
+  readonly serverMessage: string | undefined;
+
+  constructor(
+    kind: ApiErrorKind,
+    options: { status?: number; serverMessage?: string; cause?: unknown } = {},
+  ) {
+    super(options.serverMessage ?? `${kind}${options.status ? ` ${options.status}` : ''}`, {
+      cause: options.cause,
+    });
+    this.name = 'ApiError';
+    this.kind = kind;
+    this.status = options.status;
+    this.serverMessage = options.serverMessage;
+  }
+
+  /** True when no answer came back at all (offline, dropped, timed out): the request may be retried. */
+  get isNoResponse(): boolean {
+    return this.kind === 'network' || this.kind === 'timeout';
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

@@ -1,0 +1,37 @@
+/** Business constants and limits (spec section 9). One place for every number the product depends on. */
+
+export const REQUEST_TIMEOUT_MS = 5000;
+export const MOBILE_BREAKPOINT_PX = 768;
+export const SIDEBAR_WIDTH_EXPANDED_PX = 256;
+export const SIDEBAR_WIDTH_COLLAPSED_PX = 80;
+export const RESET_REDIRECT_DELAY_MS = 2000;
+export const TOAST_DURATION_MS = 4000;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PHONE_DIGITS = 10;
+
+export const OTP_LENGTH = 6;
+export const OTP_RESEND_SECONDS = 60;
+export const OTP_VERIFIED_AUTOCLOSE_MS = 2000;
+
+export const COLLEGE_SEARCH_DEBOUNCE_MS = 300;
+export const COLLEGE_SEARCH_MIN_CHARS = 2;
+export const COLLEGE_SEARCH_LIMIT = 8;
+/** The manual college entry option is offered when the input is longer than this. */
+export const MANUAL_COLLEGE_ENTRY_MIN_LENGTH = 2;
+
+export const STUDENT_STRENGTH_MIN = 1;
+export const STUDENT_STRENGTH_MAX = 100000;
+export const COLLEGE_NAME_MIN_LENGTH = 2;
+export const COMPANY_NAME_MIN_LENGTH = 1;
+export const SECTIONS_PER_BRANCH_MIN = 1;
+export const SECTIONS_PER_BRANCH_MAX = 20;
+
+export const RESUME_MAX_BYTES = 5242880;
+export const CANDIDATE_SUCCESS_RELOAD_DELAY_MS = 500;
+
+export const AUTH_STORAGE_VERSION = 1;
+
+/** External learning platform (not specified by URL in the contract; see docs/decisions.md). */
+export const LEARNING_PLATFORM_SIGNIN_URL = 'https://learn.example.com/login';
+export const LEARNING_PLATFORM_SIGNUP_URL = 'https://learn.example.com/signup';

@@ -1,0 +1,126 @@
+import { areaOf, isCandidateType, type Area, type UserType } from './user-types';
+
+/** Every route path of the portal (spec section 2), in one typed table. */
+export const paths = {
+  home: '/',
+  aboutUs: '/about-us',
+  resources: '/resources',
+  careers: '/careers',
+  industries: '/industries',
+  contactUs: '/contact-us',
+  courses: '/courses',
+  allCourses: '/all-courses',
+  jobPulse: '/Job_pulse',
+  subJobPulse: '/sub_job_pulse',
+  job: '/job/:id',
+  coupon: '/coupon1',
+
+  login: '/login',
+  collegeLogin: '/college/login',
+  companyLogin: '/company/login',
+  forgotPassword: '/forgot-password',
+  collegeForgotPassword: '/college/forgot-password',
+  companyForgotPassword: '/company/forgot-password',
+  resetPassword: '/reset-password/:token',
+
+  register: '/register/:type',
+  collegeForm: '/collegeform',
+  companyForm: '/companyform',
+
+  homeRedirect: '/home',
+  unauthorized: '/unauthorized',
+
+  studentArea: '/student',
+  studentDashboard: '/student/dashboard',
+  studentOverview: '/student/overview',
+  studentJobPulse: '/student/jobpulse',
+  studentResume: '/student/resume',
+  studentCourses: '/student/courses',
+
+  companyArea: '/company',
+  companyDashboard: '/company/dashboard',
+  companyPostJob: '/company/postjob',
+  companyJobs: '/company/jobs',
+  companyStudents: '/company/students',
+
+  collegeArea: '/college',
+  collegeDashboard: '/college/dashboard',
+  collegeOverview: '/college/overview',
+  collegeStudents: '/college/students',
+  collegeJobs: '/college/jobs',
+  collegeCompanies: '/college/companies',
+} as const;
+
+/** Skill and role pages: public, one path each (spec section 2). */
+export const SKILL_PAGE_PATHS = [
+  '/practical-pcb-design',
+  '/skill-research-group',
+  '/skill-based-training',
+  '/EE-Skill-dictionary-v1',
+  '/signal-generator-usage',
+  '/usage-of-dmm',
+  '/usage-of-oscilloscope',
+  '/electro-mechanical',
+  '/ground-loops',
+  '/cable-types-routing',
+  '/technical-drawing',
+  '/voltage-current',
+] as const;
+
+export const ROLE_PAGE_PATHS = [
+  '/Product_Designer',
+  '/Procurement_Specialist',
+  '/DomainExpert',
+  '/MechDesigner',
+  '/PcbDesigner',
+  '/ProductManager',
+  '/IntegrationEngineer',
+  '/FirmwareDeveloper',
+] as const;
+
+export const REGISTER_TYPE_VALUES = {
+  student: 'student-college',
+  fresher: 'jobseeker-fresher',
+  professional: 'working-professional',
+} as const;
+
+export function registerHref(type: string): string {
+  return `/register/${encodeURIComponent(type)}`;
+}
+
+export function jobHref(id: string): string {
+  return `/job/${encodeURIComponent(id)}`;
+}
+
+export function resetPasswordHref(token: string): string {
+  return `/reset-password/${encodeURIComponent(token)}`;
+}
+
+/** Sign-in page for a user type: candidates use /login?type=student, the others their own page. */
+export function loginHrefFor(type: UserType | undefined): string {
+  if (type === 'company') return paths.companyLogin;
+  if (type === 'college') return paths.collegeLogin;
+  if (isCandidateType(type)) return `${paths.login}?type=student`;
+  return paths.login;
+}
+
+export function loginHrefWithType(type: string): string {
+  return `${paths.login}?type=${encodeURIComponent(type)}`;
+}
+
+export function forgotPasswordHrefFor(type: UserType | undefined): string {
+  if (type === 'company') return paths.companyForgotPassword;
+  if (type === 'college') return paths.collegeForgotPassword;
+  return type ? `${paths.forgotPassword}?type=${encodeURIComponent(type)}` : paths.forgotPassword;
+}
+
+const DASHBOARD_BY_AREA: Record<Area, string> = {
+  student: paths.studentDashboard,
+  company: paths.companyDashboard,
+  college: paths.collegeDashboard,
+};
+
+/** Home link by type: company and college to their dashboards, candidates to /student/dashboard. */
+export function dashboardHrefFor(type: UserType | undefined): string {
+  return type ? DASHBOARD_BY_AREA[areaOf(type)] : paths.login;
+}

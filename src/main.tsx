@@ -1,0 +1,24 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import './ui/styles/tokens.css';
+import './ui/styles/base.css';
+import './ui/styles/controls.css';
+import './app/layouts/layout.css';
+
+async function bootstrap() {
+  // Mock builds start the mock backend first, so the very first call is answered by it.
+  if (import.meta.env.VITE_USE_MOCKS === 'true') {
+    const { startMockBackend } = await import('../mocks/browser');
+    await startMockBackend();
+  }
+  const root = document.getElementById('root');
+  if (!root) throw new Error('Missing #root element');
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+void bootstrap();

@@ -1,0 +1,61 @@
+import type { ReactNode, SelectHTMLAttributes } from 'react';
+import { useField } from 'react-final-form';
+import { FieldShell } from './field-shell';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+interface SelectFieldProps extends Omit<
+  SelectHTMLAttributes<HTMLSelectElement>,
+  'name' | 'value' | 'onChange' | 'id'
+> {
+  name: string;
+  label: ReactNode;
+  options: readonly SelectOption[];
+  placeholder?: string;
+  hint?: ReactNode;
+  validate?: (value: string | undefined) => string | undefined;
+}
+
+export function SelectField({
+  name,
+  label,
+  options,
+  placeholder,
+  hint,
+  validate,
+  required,
+  ...rest
+}: SelectFieldProps) {
+  const { input, meta } = useField<string>(name, {
+    validate,
+    subscription: { value: true, error: true, touched: true, submitFailed: true },
+  });
+  const error =
+    (meta.touched || meta.submitFailed) && typeof meta.error === 'string' ? meta.error : undefined;
+  return (
+    <FieldShell label={label} hint={hint} error={error} required={required}>
+      {(a11y) => (
+        <select
+          className="field__input"
+          {...rest}
+          {...a11y}
+          name={input.name}
+          value={input.value ?? ''}
+          onChange={(event) => input.onChange(event.target.value)}
+          onBlur={input.onBlur}
+          onFocus={input.onFocus}
+        >
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldShell>
+  );
+}

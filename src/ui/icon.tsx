@@ -1,0 +1,36 @@
+/** A handful of line icons (24px grid), drawn for this project. */
+const PATHS = {
+  home: 'M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1z',
+  pulse: 'M3 12h4l3-7 4 14 3-7h4',
+  book: 'M4 5a2 2 0 0 1 2-2h13v16H6a2 2 0 0 0-2 2zM4 21V5',
+  file: 'M6 2h8l5 5v15H6zM14 2v5h5M9 13h6M9 17h6',
+  briefcase: 'M3 8h18v12H3zM8 8V5h8v3M3 13h18',
+  plus: 'M12 5v14M5 12h14',
+  users: 'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM2 21a7 7 0 0 1 14 0M17 11a3 3 0 1 0 0-6M22 21a6 6 0 0 0-5-5.9',
+  building: 'M4 21V3h10v18M14 9h6v12M8 7h2M8 11h2M8 15h2M3 21h18',
+  menu: 'M4 6h16M4 12h16M4 18h16',
+  chevronLeft: 'M15 18l-6-6 6-6',
+  chevronRight: 'M9 18l6-6-6-6',
+  logout: 'M15 4h4v16h-4M10 8l-4 4 4 4M6 12h11',
+} as const;
+
+export type IconName = keyof typeof PATHS;
+
+export function Icon({ name, size = 20 }: { name: IconName; size?: number }) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d={PATHS[name]} />
+    </svg>
+  );
+}

@@ -1,0 +1,12 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** 'true' in development and demo builds: the msw mock backend is started before the app renders. */
+  readonly VITE_USE_MOCKS?: string;
+  /** Base URL of the API; defaults to '/api'. */
+  readonly VITE_API_BASE_URL?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

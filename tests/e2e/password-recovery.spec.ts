@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+import { demoLogin } from './support/accounts';
+import { fillSignIn } from './support/auth';
+
+test.describe('password recovery', () => {
+  test('forgot → demo mailbox link → reset → sign in with the new password', async ({ page }) => {
+    await page.goto('/company/login');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await expect(page).toHaveURL('/company/forgot-password');
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Please enter your company email');
+
+    await page.getByLabel('Company email').fill('hr@example.com');
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/company/login');
+
+    await page.getByRole('button', { name: 'Open reset link' }).click();
+    await expect(page).toHaveURL(/\/reset-password\//);
+    await expect(page.getByText('Choose a new password for hr@example.com.')).toBeVisible();
+
+    const reset = page.getByRole('button', { name: 'Reset password' });
+    await reset.click();
+    await expect(page.getByRole('alert')).toHaveText('Please fill in all fields');
+    await page.getByLabel('New password', { exact: true }).fill('Better@2027');
+    await page.getByLabel('Confirm password', { exact: true }).fill('Better@2028');
+    await reset.click();
+    await expect(page.getByRole('alert')).toHaveText("Passwords don't match");
+    await page.getByLabel('New password', { exact: true }).fill('weakpass');
+    await page.getByLabel('Confirm password', { exact: true }).fill('weakpass');
+    await reset.click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Password must be at least 8 characters with uppercase, lowercase, number, and special character',
+    );
+    await page.getByLabel('New password', { exact: true }).fill('Better@2027');
+    await page.getByLabel('Confirm password', { exact: true }).fill('Better@2027');
+    await reset.click();
+    await expect(page.getByRole('heading', { name: 'Password Reset Successful!' })).toBeVisible();
+    await expect(page).toHaveURL('/company/login', { timeout: 5000 });
+
+    await fillSignIn(page, demoLogin('lead@example.com'), 'Demo@2026');
+    await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+    await fillSignIn(page, demoLogin('lead@example.com'), 'Better@2027');
+    await expect(page).toHaveURL('/company/dashboard');
+  });
+
+  test('the general page asks for type and e-mail, and Try again returns to the form', async ({ page }) => {
+    await page.goto('/forgot-password');
+    await page.getByLabel('Email').fill('student@example.com');
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Please fill in all fields');
+    await page.getByLabel('Account type').selectOption({ label: 'Student (College)' });
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Login' })).toHaveAttribute(
+      'href',
+      '/login?type=student',
+    );
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByLabel('Email')).toHaveValue('student@example.com');
+  });
+
+  test('the college page names the college e-mail and shows server errors', async ({ page }) => {
+    await page.goto('/college/forgot-password');
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Please enter your college email');
+    await page.getByLabel('College email').fill('nobody@example.com');
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByRole('alert')).toContainText('nobody@example.com');
+  });
+
+  test('an undecodable token disables the reset', async ({ page }) => {
+    await page.goto('/reset-password/not-a-token');
+    await expect(page.getByText('Invalid reset link. Please request a new password reset.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reset password' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,63 @@
+import type { UserType } from '../../../src/lib/user-types';
+
+/** The seeded demo accounts (mocks/db/seed.ts), as the README lists them. */
+export const DEMO_PASSWORD = 'Demo@2026';
+
+export interface DemoLogin {
+  email: string;
+  type: UserType;
+  loginPath: string;
+  dashboardPath: string;
+  name: string;
+}
+
+export const DEMO_LOGINS: readonly DemoLogin[] = [
+  {
+    email: 'student@example.com',
+    type: 'student-college',
+    loginPath: '/login?type=student',
+    dashboardPath: '/student/dashboard',
+    name: 'Ananya Rao',
+  },
+  {
+    email: 'fresher@example.com',
+    type: 'jobseeker-fresher',
+    loginPath: '/login',
+    dashboardPath: '/student/dashboard',
+    name: 'Rahul Verma',
+  },
+  {
+    email: 'professional@example.com',
+    type: 'working-professional',
+    loginPath: '/login',
+    dashboardPath: '/student/dashboard',
+    name: 'Priya Nair',
+  },
+  {
+    email: 'lead@example.com',
+    type: 'company',
+    loginPath: '/company/login',
+    dashboardPath: '/company/dashboard',
+    name: 'Vikram Shetty',
+  },
+  {
+    email: 'hr@example.com',
+    type: 'company',
+    loginPath: '/company/login',
+    dashboardPath: '/company/dashboard',
+    name: 'Vikram Shetty',
+  },
+  {
+    email: 'tpo@example.com',
+    type: 'college',
+    loginPath: '/college/login',
+    dashboardPath: '/college/dashboard',
+    name: 'Dr. Meera Kulkarni',
+  },
+];
+
+export function demoLogin(email: string): DemoLogin {
+  const login = DEMO_LOGINS.find((candidate) => candidate.email === email);
+  if (!login) throw new Error(`No demo login for ${email}`);
+  return login;
+}

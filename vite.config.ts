@@ -1,0 +1,24 @@
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv } from 'vite';
+import { mswWorkerPlugin } from './scripts/vite/msw-worker-plugin';
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const useMocks = env.VITE_USE_MOCKS === 'true';
+  return {
+    plugins: [react(), ...(useMocks ? [mswWorkerPlugin()] : [])],
+    resolve: {
+      alias: {
+        '@': fileURLToPath(new URL('./src', import.meta.url)),
+        '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
+      },
+    },
+    build: {
+      outDir: mode === 'demo' ? 'dist-demo' : 'dist',
+      sourcemap: false,
+    },
+    server: { port: 5173 },
+    preview: { port: mode === 'demo' ? 4174 : 4173 },
+  };
+});

@@ -1,0 +1,21 @@
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
+    },
+  },
+  test: {
+    environment: 'happy-dom',
+    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
+    setupFiles: ['tests/setup/vitest-setup.ts'],
+    restoreMocks: true,
+    // Absolute so Node's fetch (which msw intercepts) can resolve API URLs.
+    env: { VITE_API_BASE_URL: 'http://portal.test/api' },
+  },
+});
