@@ -7,7 +7,8 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const executablePath =
   process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-const PORT = 4174;
+/** E2E_PORT (with DEMO_OUT_DIR) lets parallel runs use separate preview servers. */
+const PORT = Number(process.env.E2E_PORT ?? 4174);
 
 export default defineConfig({
   testDir: 'tests/e2e',

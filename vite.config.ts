@@ -15,7 +15,8 @@ export default defineConfig(({ mode }) => {
       },
     },
     build: {
-      outDir: mode === 'demo' ? 'dist-demo' : 'dist',
+      // DEMO_OUT_DIR lets parallel work build separate demo copies.
+      outDir: mode === 'demo' ? (process.env.DEMO_OUT_DIR ?? 'dist-demo') : 'dist',
       sourcemap: false,
     },
     server: { port: 5173 },

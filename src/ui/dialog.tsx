@@ -21,9 +21,14 @@ export function Dialog({ open, title, onClose, children, actions, role = 'dialog
 
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
+    if (!dialog || !open) return;
+    // Return focus to where it was, also when the dialog is unmounted rather than closed.
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+    return () => {
+      if (dialog.open) dialog.close();
+      if (opener?.isConnected) opener.focus();
+    };
   }, [open]);
 
   return (

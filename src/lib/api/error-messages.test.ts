@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error';
-import { authErrorMessage, forgotPasswordErrorMessage, resetPasswordErrorMessage } from './error-messages';
+import {
+  authErrorMessage,
+  candidateRegisterErrorMessage,
+  collegeSubmitErrorMessage,
+  collegeVerifyErrorMessage,
+  companySubmitErrorMessage,
+  forgotPasswordErrorMessage,
+  isEmailProblem,
+  resetPasswordErrorMessage,
+  sendCodeErrorMessage,
+  verifyCodeErrorMessage,
+} from './error-messages';
 
 const http = (status: number, serverMessage?: string) =>
   new ApiError('http', serverMessage === undefined ? { status } : { status, serverMessage });
@@ -45,5 +56,50 @@ describe('password recovery error mapping', () => {
     expect(forgotPasswordErrorMessage(new ApiError('timeout'))).toBe(
       'Network error. Please check your connection.',
     );
+  });
+});
+
+describe('verification error mapping', () => {
+  it('send failures use the server message, else the default', () => {
+    expect(sendCodeErrorMessage(http(429, 'Wait a minute'))).toBe('Wait a minute');
+    expect(sendCodeErrorMessage(new ApiError('network'))).toBe(
+      'Failed to send verification code. Please try again.',
+    );
+  });
+  it('college verify errors are always generic', () => {
+    expect(collegeVerifyErrorMessage()).toBe('Verification failed. Please try again.');
+  });
+  it('company/candidate verify errors show an HTTP error message, else the default', () => {
+    expect(verifyCodeErrorMessage(http(400, 'Code expired'))).toBe('Code expired');
+    expect(verifyCodeErrorMessage(http(500))).toBe('Failed to verify code. Please try again.');
+    expect(verifyCodeErrorMessage(new ApiError('timeout'))).toBe('Failed to verify code. Please try again.');
+  });
+});
+
+describe('submission error mapping', () => {
+  it('college: server message, else thrown message, else default', () => {
+    expect(collegeSubmitErrorMessage(http(409, 'Email tpo@x.in is already registered'))).toBe(
+      'Email tpo@x.in is already registered',
+    );
+    expect(collegeSubmitErrorMessage(new Error('Submission failed'))).toBe('Submission failed');
+    expect(collegeSubmitErrorMessage(http(500))).toBe(
+      'An error occurred while submitting the form. Please try again.',
+    );
+  });
+  it('company: server message, else Something went wrong', () => {
+    expect(companySubmitErrorMessage(http(400, 'Bad jobs'))).toBe('Bad jobs');
+    expect(companySubmitErrorMessage(new ApiError('network'))).toBe('Something went wrong');
+  });
+  it('candidate: e-mail problems are recognised; others get the Registration failed! prefix', () => {
+    expect(isEmailProblem(http(409, 'Email a@b.co is already registered'))).toBe(true);
+    expect(isEmailProblem(http(400, 'Invalid request: phone'))).toBe(false);
+    expect(candidateRegisterErrorMessage(http(400, 'Invalid request: phone'))).toBe(
+      'Registration failed! Invalid request: phone',
+    );
+    expect(candidateRegisterErrorMessage(http(500))).toBe('Registration failed! Server error');
+    expect(candidateRegisterErrorMessage(new ApiError('network'))).toBe(
+      'Registration failed! No response from server. Check if server is running.',
+    );
+    expect(candidateRegisterErrorMessage(new Error('boom'))).toBe('Registration failed! boom');
   });
 });

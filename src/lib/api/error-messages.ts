@@ -11,6 +11,24 @@ export const ERROR_MESSAGES = {
   forgotSent: 'Password reset email sent successfully',
   resetFailed: 'Failed to reset password',
   resetDone: 'Password reset successful',
+
+  sendCodeFailed: 'Failed to send verification code. Please try again.',
+  collegeInvalidOtp: 'Invalid OTP. Please try again.',
+  collegeVerifyFailed: 'Verification failed. Please try again.',
+  invalidCode: 'Invalid verification code. Please try again.',
+  verifyCodeFailed: 'Failed to verify code. Please try again.',
+  emailAlreadyRegistered: 'Email already registered',
+
+  submissionFailedTitle: 'Submission Failed',
+  collegeSubmitFailed: 'An error occurred while submitting the form. Please try again.',
+  collegeSuccessFlagFalse: 'Submission failed',
+  collegeSubmitted: 'Your college application has been submitted successfully!',
+  companySubmitFailed: 'Something went wrong',
+  companySubmitted: 'Company form submitted successfully!',
+  candidateEmailTaken: 'Email already registered. Please use a different email address.',
+  candidateFailedPrefix: 'Registration failed! ',
+  candidateServerError: 'Server error',
+  candidateNoResponse: 'No response from server. Check if server is running.',
 } as const;
 
 /** Sign-in and session errors, mapped by status. */
@@ -41,4 +59,53 @@ export function forgotPasswordErrorMessage(error: unknown): string {
 
 export function resetPasswordErrorMessage(error: unknown): string {
   return recoveryErrorMessage(error, ERROR_MESSAGES.resetFailed);
+}
+
+function serverMessage(error: unknown): string | undefined {
+  return isApiError(error) ? error.serverMessage : undefined;
+}
+
+/** Sending a verification code failed: the server's message, else the default. */
+export function sendCodeErrorMessage(error: unknown): string {
+  return serverMessage(error) ?? ERROR_MESSAGES.sendCodeFailed;
+}
+
+/** Verifying a code threw (college wording): always the generic message. */
+export function collegeVerifyErrorMessage(): string {
+  return ERROR_MESSAGES.collegeVerifyFailed;
+}
+
+/** Verifying a code threw (company and candidate wording): an HTTP error shows the server's message. */
+export function verifyCodeErrorMessage(error: unknown): string {
+  return (
+    (isApiError(error) && error.kind === 'http' ? error.serverMessage : undefined) ??
+    ERROR_MESSAGES.verifyCodeFailed
+  );
+}
+
+/** College submission failure: server message, else the thrown message, else the default. */
+export function collegeSubmitErrorMessage(error: unknown): string {
+  if (isApiError(error)) return error.serverMessage ?? ERROR_MESSAGES.collegeSubmitFailed;
+  if (error instanceof Error && error.message) return error.message;
+  return ERROR_MESSAGES.collegeSubmitFailed;
+}
+
+export function companySubmitErrorMessage(error: unknown): string {
+  return serverMessage(error) ?? ERROR_MESSAGES.companySubmitFailed;
+}
+
+/** A candidate registration error that concerns the e-mail (it is already registered). */
+export function isEmailProblem(error: unknown): boolean {
+  return /e-?mail/i.test(serverMessage(error) ?? '');
+}
+
+/** Candidate registration failure text (not the e-mail case). */
+export function candidateRegisterErrorMessage(error: unknown): string {
+  if (isApiError(error)) {
+    if (error.isNoResponse) return ERROR_MESSAGES.candidateFailedPrefix + ERROR_MESSAGES.candidateNoResponse;
+    return (
+      ERROR_MESSAGES.candidateFailedPrefix + (error.serverMessage ?? ERROR_MESSAGES.candidateServerError)
+    );
+  }
+  return ERROR_MESSAGES.candidateFailedPrefix + (error instanceof Error ? error.message : String(error));
 }

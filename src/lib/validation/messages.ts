@@ -17,7 +17,47 @@ export const MSG = {
   phoneRequired: 'Phone number is required',
   phoneDigits: 'Phone number must be exactly 10 digits',
   phoneNumbersOnly: 'Phone number can only contain numbers',
+
+  // Forms: submit checks and field rules (spec section 5)
+  correctHighlighted: 'Please correct the highlighted fields before submitting.',
+  checkContactPhones: 'Please check all contact phone numbers. They must be exactly 10 digits.',
+  enterAndConfirmPassword: 'Please enter and confirm your password.',
+  verifyTpoEmail: 'Please verify your TPO email address before submitting the form.',
+  acknowledgePrivacy: 'Please acknowledge that you have read and agree to the Privacy Policy.',
+  studentStrength: 'Student strength must be a positive number greater than 0',
+  studentStrengthTooHigh: 'Student strength seems too high. Please verify the number.',
+  cannotDeleteTitle: 'Cannot delete',
+  lastPrimaryContact: 'At least one primary contact is required.',
+  deletePrimaryContact: 'Are you sure you want to delete this primary contact?',
+  invalidWebsite: 'Please enter a valid website URL (for example https://www.example.com)',
+
+  invalidTechnicalPhone: 'Invalid Technical Lead Phone Number',
+  invalidHrPhone: 'Invalid HR Phone Number',
+  verifyTechnicalEmail: 'Please verify your technical lead email before submitting the form.',
+  verifyHrEmail: 'Please verify your HR email before submitting the form.',
+  lastJobPost: 'At least one job post is required. You cannot delete the last job.',
+  deleteJobPost: 'Are you sure you want to delete this job post? This action cannot be undone.',
+
+  verifyCandidateEmail: 'Please verify your email address before registering.',
+  fillRequiredFields: 'Please fill in all required fields',
+  nameLettersOnly: 'Name can only contain letters and spaces',
+  validCollegeName: 'Please enter a valid college name',
+  collegeNameRequired: 'College name is required',
+  collegeNameLetters: 'College name must contain letters after removing special characters and numbers',
+  resumeRequired: 'Resume is required',
+  uploadResume: 'Please upload your resume',
+  resumeType: 'Please select a PDF, DOC, or DOCX file',
+  resumeSize: 'File size must be less than 5MB',
+  manualCollegeEntry: "Can't find your college? Click to enter manually",
 } as const;
+
+/** '{field} is required' and the other templated messages. */
+export const fieldMessage = {
+  required: (field: string) => `${field} is required`,
+  orgNameCharacters: (field: string) => `${field} can only contain letters, spaces, and basic punctuation`,
+  minLength: (field: string, min: number) =>
+    `${field} must be at least ${min} character${min === 1 ? '' : 's'} long`,
+};
 
 export const PASSWORD_REQUIREMENT_LABELS = {
   length: 'At least 8 characters',

@@ -8,20 +8,29 @@ export interface TextFieldProps extends InputProps {
   name: string;
   label: ReactNode;
   hint?: ReactNode;
+  /** A blocking rule: the form does not submit while it fails. */
   validate?: (value: string | undefined) => string | undefined;
+  /** A non-blocking rule: shown like an error once the field was visited, but checked again on submit. */
+  warn?: (value: string | undefined) => string | undefined;
+  /** An error from outside the form (a server answer about this field). */
+  externalError?: string | undefined;
   /** Rewrites what was typed before it is stored (strip characters, truncate). */
   sanitize?: (raw: string) => string;
+  onValueChange?: (value: string) => void;
   /** Shown after the input, inside the same row (e.g. a Verify button). */
   action?: ReactNode;
 }
 
-/** A text input bound to react-final-form; re-renders only for its own field. */
+/** A text input bound to react-final-form; it re-renders only for its own field. */
 export function TextField({
   name,
   label,
   hint,
   validate,
+  warn,
+  externalError,
   sanitize,
+  onValueChange,
   action,
   required,
   ...inputProps
@@ -30,12 +39,12 @@ export function TextField({
     validate,
     subscription: { value: true, error: true, submitError: true, touched: true, submitFailed: true },
   });
+  const visited = meta.touched || meta.submitFailed;
+  const ruleError = typeof meta.error === 'string' ? meta.error : warn?.(input.value);
   const shownError =
-    (meta.touched || meta.submitFailed) && typeof meta.error === 'string'
-      ? meta.error
-      : typeof meta.submitError === 'string'
-        ? meta.submitError
-        : undefined;
+    externalError ??
+    (typeof meta.submitError === 'string' ? meta.submitError : undefined) ??
+    (visited ? ruleError : undefined);
   return (
     <FieldShell label={label} hint={hint} error={shownError} required={required}>
       {(a11y) => {
@@ -48,7 +57,11 @@ export function TextField({
             value={input.value ?? ''}
             onBlur={input.onBlur}
             onFocus={input.onFocus}
-            onChange={(event) => input.onChange(sanitize ? sanitize(event.target.value) : event.target.value)}
+            onChange={(event) => {
+              const value = sanitize ? sanitize(event.target.value) : event.target.value;
+              input.onChange(value);
+              onValueChange?.(value);
+            }}
           />
         );
         return action ? (

@@ -1,0 +1,99 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { setControls } from '../../../../mocks/controls';
+import { lastMailTo } from '../../../../mocks/mailbox';
+import { renderInForm } from '../../../../tests/support/render-form';
+import { EmailVerificationField } from './email-verification-field';
+
+const codeFor = (email: string) => lastMailTo(email)?.code ?? '';
+
+function setup(variant: 'college' | 'company' | 'candidate', email = 'new.person@example.com') {
+  const user = userEvent.setup();
+  const view = renderInForm(
+    <EmailVerificationField name="email" label="Official email" variant={variant} />,
+    { email },
+  );
+  return { user, ...view };
+}
+
+describe('e-mail verification flow', () => {
+  it('college: sends a code, rejects a wrong one, verifies the right one and closes by itself', async () => {
+    const { user, latest } = setup('college');
+    await user.click(screen.getByRole('button', { name: 'Verify official email' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Verify Email' });
+    expect(within(dialog).getByText('Resend OTP in 60s')).toBeTruthy();
+    const verify = within(dialog).getByRole('button', { name: 'Verify' });
+    expect((verify as HTMLButtonElement).disabled).toBe(true);
+
+    const wrong = codeFor('new.person@example.com') === '000000' ? '111111' : '000000';
+    await user.type(within(dialog).getByLabelText('Digit 1 of 6'), wrong);
+    expect(await within(dialog).findByText('Invalid OTP. Please try again.')).toBeTruthy();
+    expect((within(dialog).getByLabelText('Digit 1 of 6') as HTMLInputElement).value).toBe('');
+
+    await user.click(within(dialog).getByLabelText('Digit 1 of 6'));
+    await user.paste(codeFor('new.person@example.com'));
+    expect(await screen.findByText('Email verified successfully')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), { timeout: 3000 });
+    expect(screen.getByRole('button', { name: 'Official email verified' }).textContent).toBe('Verified');
+    expect(latest.values.verifiedEmails).toEqual({ email: 'new.person@example.com' });
+
+    // Editing the verified address makes it unverified again.
+    await user.type(screen.getByLabelText(/Official email/, { selector: 'input' }), 'x');
+    expect(screen.getByRole('button', { name: 'Verify official email' }).textContent).toBe('Verify');
+    expect((latest.values.verifiedEmails as Record<string, string> | undefined)?.email).toBeUndefined();
+  });
+
+  it('backspace in an empty box moves focus back', async () => {
+    const { user } = setup('college');
+    await user.click(screen.getByRole('button', { name: 'Verify official email' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Verify Email' });
+    await user.type(within(dialog).getByLabelText('Digit 1 of 6'), '12');
+    expect(document.activeElement).toBe(within(dialog).getByLabelText('Digit 3 of 6'));
+    await user.keyboard('{Backspace}');
+    expect(document.activeElement).toBe(within(dialog).getByLabelText('Digit 2 of 6'));
+  });
+
+  it('company: an e-mail that is already registered is refused before any code is sent', async () => {
+    const { user } = setup('company', 'lead@example.com');
+    await user.click(screen.getByRole('button', { name: 'Verify official email' }));
+    expect(await screen.findByText('Email already registered')).toBeTruthy();
+    expect(lastMailTo('lead@example.com')).toBeUndefined();
+  });
+
+  it('company: an HTTP error while verifying shows the server message', async () => {
+    const { user } = setup('company');
+    await user.click(screen.getByRole('button', { name: 'Verify official email' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Verify Email' });
+    setControls({ status: 503, pathPrefix: '/verify-otp' });
+    await user.type(within(dialog).getByLabelText('Digit 1 of 6'), '123456');
+    expect(await within(dialog).findByText('Forced status 503 (mock controls)')).toBeTruthy();
+  });
+
+  it('candidate: a wrong code shows Verification Failed with Try Again; success shows Email Verified!', async () => {
+    const { user } = setup('candidate');
+    await user.click(screen.getByRole('button', { name: 'Verify official email' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Verify Email' });
+    const right = codeFor('new.person@example.com');
+    await user.type(within(dialog).getByLabelText('Digit 1 of 6'), right === '000000' ? '111111' : '000000');
+    const failed = await screen.findByRole('alertdialog', { name: 'Verification Failed' });
+    expect(within(failed).getByText('Invalid verification code. Please try again.')).toBeTruthy();
+    await user.click(within(failed).getByRole('button', { name: 'Try Again' }));
+    dialog = await screen.findByRole('dialog', { name: 'Verify Email' });
+    await user.type(within(dialog).getByLabelText('Digit 1 of 6'), right);
+    const done = await screen.findByRole('alertdialog', { name: 'Email Verified!' });
+    await user.click(within(done).getByRole('button', { name: 'OK' }));
+    expect(screen.getByRole('button', { name: 'Official email verified' })).toBeTruthy();
+  });
+
+  it('candidate: an empty e-mail asks for it first; a send failure opens an error dialog', async () => {
+    const { user } = setup('candidate', '');
+    await user.click(screen.getByRole('button', { name: 'Verify official email' }));
+    expect(await screen.findByText('Please enter your email address first.')).toBeTruthy();
+    await user.type(screen.getByLabelText(/Official email/, { selector: 'input' }), 'a@b.co');
+    setControls({ status: 500, pathPrefix: '/send-otp' });
+    await user.click(screen.getByRole('button', { name: 'Verify official email' }));
+    const error = await screen.findByRole('alertdialog', { name: 'Verification Failed' });
+    expect(within(error).getByText('Forced status 500 (mock controls)')).toBeTruthy();
+  });
+});

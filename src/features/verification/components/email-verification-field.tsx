@@ -1,0 +1,156 @@
+import { useState } from 'react';
+import { useField, useForm } from 'react-final-form';
+import { ERROR_MESSAGES, sendCodeErrorMessage } from '@/lib/api/error-messages';
+import { MSG } from '@/lib/validation/messages';
+import { isValidEmail, validateEmail } from '@/lib/validation/rules';
+import { ResultDialog } from '@/ui/result-dialog';
+import { TextField } from '@/ui/form/text-field';
+import { checkEmailExists, sendVerificationCode } from '../api/verification-api';
+import { VERIFIED_EMAILS_KEY } from '../model/verified-emails';
+import { WORDING, type VerificationVariant } from '../model/wording';
+import { OtpDialog } from './otp-dialog';
+
+interface EmailVerificationFieldProps {
+  name: string;
+  label: string;
+  variant: VerificationVariant;
+  required?: boolean;
+  autoComplete?: string;
+}
+
+type Step = 'idle' | 'checking' | 'sending' | 'dialog';
+
+/**
+ * An e-mail input with its Verify button and the whole verification flow: optional existence check, send code,
+ * OTP dialog, verified. Editing the address after verification makes it unverified again.
+ */
+export function EmailVerificationField({
+  name,
+  label,
+  variant,
+  required,
+  autoComplete = 'email',
+}: EmailVerificationFieldProps) {
+  const wording = WORDING[variant];
+  const form = useForm();
+  const email = useField<string>(name, { subscription: { value: true } }).input.value ?? '';
+  const verifiedFieldName = `${VERIFIED_EMAILS_KEY}.${name}`;
+  const verifiedFor =
+    useField<string>(verifiedFieldName, { subscription: { value: true } }).input.value ?? '';
+  const verified = email.trim() !== '' && verifiedFor.trim().toLowerCase() === email.trim().toLowerCase();
+  const [step, setStep] = useState<Step>('idle');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [dialogError, setDialogError] = useState<string | undefined>();
+  const [sentAt, setSentAt] = useState<number | null>(null);
+
+  async function send(address: string): Promise<boolean> {
+    try {
+      await sendVerificationCode(address);
+      setSentAt(Date.now());
+      return true;
+    } catch (error) {
+      const message = sendCodeErrorMessage(error);
+      if (wording.sendErrorInDialog) setDialogError(message);
+      else setFieldError(message);
+      return false;
+    }
+  }
+
+  async function startVerification() {
+    const address = email.trim();
+    setFieldError(undefined);
+    if (!address) {
+      setFieldError(MSG.enterEmailFirst);
+      return;
+    }
+    if (!isValidEmail(address)) {
+      setFieldError(MSG.invalidEmail);
+      return;
+    }
+    if (wording.checksExistence) {
+      setStep('checking');
+      try {
+        const result = await checkEmailExists(address);
+        if (result.exists) {
+          setFieldError(
+            result.message && /registered/i.test(result.message)
+              ? result.message
+              : ERROR_MESSAGES.emailAlreadyRegistered,
+          );
+          setStep('idle');
+          return;
+        }
+      } catch {
+        // A failed existence check is ignored: the flow continues (spec section 5).
+      }
+    }
+    setStep('sending');
+    setStep((await send(address)) ? 'dialog' : 'idle');
+  }
+
+  // The candidate form lets the button speak for an empty e-mail; the others disable it (spec section 5).
+  const disabled =
+    verified ||
+    step === 'checking' ||
+    step === 'sending' ||
+    (variant !== 'candidate' && (!email.trim() || !isValidEmail(email)));
+  const buttonLabel = verified
+    ? 'Verified'
+    : step === 'checking' || step === 'sending'
+      ? 'Sending...'
+      : 'Verify';
+
+  return (
+    <>
+      <TextField
+        name={name}
+        label={label}
+        type="email"
+        inputMode="email"
+        autoComplete={autoComplete}
+        required={required}
+        validate={validateEmail}
+        externalError={fieldError}
+        hint={verified ? <span className="field__verified">✓ Email verified</span> : undefined}
+        onValueChange={(next) => {
+          setFieldError(undefined);
+          // Any edit of a verified address makes it unverified again.
+          if (verifiedFor && next.trim().toLowerCase() !== verifiedFor.trim().toLowerCase()) {
+            form.change(verifiedFieldName, undefined);
+          }
+        }}
+        action={
+          <button
+            type="button"
+            className={`btn btn--small ${verified ? 'btn--verified' : 'btn--secondary'}`}
+            disabled={disabled}
+            onClick={() => void startVerification()}
+            aria-label={verified ? `${label} verified` : `Verify ${label.toLowerCase()}`}
+          >
+            {buttonLabel}
+          </button>
+        }
+      />
+      {step === 'dialog' && (
+        <OtpDialog
+          open
+          email={email.trim()}
+          variant={variant}
+          sentAt={sentAt}
+          onResend={async () => {
+            await send(email.trim());
+          }}
+          onVerified={() => form.change(verifiedFieldName, email.trim())}
+          onClose={() => setStep('idle')}
+        />
+      )}
+      <ResultDialog
+        open={dialogError !== undefined}
+        type="error"
+        title="Verification Failed"
+        message={dialogError ?? ''}
+        onClose={() => setDialogError(undefined)}
+      />
+    </>
+  );
+}

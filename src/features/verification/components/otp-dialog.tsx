@@ -1,0 +1,156 @@
+import { useEffect, useId, useState } from 'react';
+import { collegeVerifyErrorMessage, ERROR_MESSAGES, verifyCodeErrorMessage } from '@/lib/api/error-messages';
+import { OTP_LENGTH, OTP_RESEND_SECONDS, OTP_VERIFIED_AUTOCLOSE_MS } from '@/lib/constants';
+import { useSecondsUntil } from '@/lib/use-countdown';
+import { Button } from '@/ui/button';
+import { Dialog } from '@/ui/dialog';
+import { verifyCode } from '../api/verification-api';
+import { WORDING, type VerificationVariant } from '../model/wording';
+import { OtpInput } from './otp-input';
+import './otp-dialog.css';
+
+type Phase = 'entry' | 'verifying' | 'success' | 'failure';
+
+interface OtpDialogProps {
+  open: boolean;
+  email: string;
+  variant: VerificationVariant;
+  /** When the code was (re)sent: the 60-second resend wait counts from here. */
+  sentAt: number | null;
+  onResend: () => Promise<void>;
+  onVerified: () => void;
+  onClose: () => void;
+}
+
+const EMPTY = Array.from({ length: OTP_LENGTH }, () => '');
+
+/** The one OTP dialog, worded per form (spec sections 4 and 8). */
+export function OtpDialog({ open, email, variant, sentAt, onResend, onVerified, onClose }: OtpDialogProps) {
+  const wording = WORDING[variant];
+  const [digits, setDigits] = useState(EMPTY);
+  const [phase, setPhase] = useState<Phase>('entry');
+  const [error, setError] = useState<string | undefined>();
+  const [resending, setResending] = useState(false);
+  const secondsLeft = useSecondsUntil(sentAt === null ? null : sentAt + OTP_RESEND_SECONDS * 1000);
+  const errorId = useId();
+
+  // College and company: the success message closes the dialog by itself after 2 seconds.
+  useEffect(() => {
+    if (phase !== 'success' || wording.success.kind !== 'auto-close') return;
+    const timer = setTimeout(onClose, OTP_VERIFIED_AUTOCLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [phase, wording.success.kind, onClose]);
+
+  async function submit(code: string) {
+    if (code.length !== OTP_LENGTH || phase === 'verifying') return;
+    setPhase('verifying');
+    setError(undefined);
+    try {
+      const result = await verifyCode(email, code);
+      if (result.success) {
+        setPhase('success');
+        onVerified();
+        return;
+      }
+      setError(wording.invalidCode);
+    } catch (thrown) {
+      setError(variant === 'college' ? collegeVerifyErrorMessage() : verifyCodeErrorMessage(thrown));
+    }
+    setDigits(EMPTY);
+    setPhase(wording.failureView ? 'failure' : 'entry');
+  }
+
+  async function resend() {
+    setResending(true);
+    setDigits(EMPTY);
+    setError(undefined);
+    await onResend();
+    setResending(false);
+  }
+
+  if (phase === 'success') {
+    const title = wording.success.kind === 'confirm' ? wording.success.title : 'Verify Email';
+    return (
+      <Dialog
+        open={open}
+        title={title}
+        onClose={onClose}
+        role="alertdialog"
+        actions={<Button onClick={onClose}>OK</Button>}
+      >
+        <p className="otp-dialog__success" role="status">
+          {wording.success.kind === 'auto-close' ? wording.success.message : `${email} has been verified.`}
+        </p>
+      </Dialog>
+    );
+  }
+
+  if (phase === 'failure') {
+    return (
+      <Dialog
+        open={open}
+        title="Verification Failed"
+        onClose={onClose}
+        role="alertdialog"
+        actions={
+          <>
+            <Button variant="secondary" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button onClick={() => setPhase('entry')}>Try Again</Button>
+          </>
+        }
+      >
+        <p>{error ?? ERROR_MESSAGES.invalidCode}</p>
+      </Dialog>
+    );
+  }
+
+  const complete = digits.every((digit) => digit !== '');
+  return (
+    <Dialog
+      open={open}
+      title="Verify Email"
+      onClose={onClose}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={() => void submit(digits.join(''))} disabled={!complete || phase === 'verifying'}>
+            {phase === 'verifying' ? 'Verifying...' : 'Verify'}
+          </Button>
+        </>
+      }
+    >
+      <p>
+        Enter the 6-digit code we sent to <strong>{email}</strong>.
+      </p>
+      <OtpInput
+        digits={digits}
+        onChange={setDigits}
+        onComplete={(code) => void submit(code)}
+        disabled={phase === 'verifying'}
+        invalid={Boolean(error)}
+        describedBy={error ? errorId : undefined}
+      />
+      <p id={errorId} className="field__error" role="alert">
+        {error}
+      </p>
+      <p className="otp-dialog__resend">
+        {secondsLeft > 0 ? (
+          <span>Resend OTP in {secondsLeft}s</span>
+        ) : (
+          <button
+            type="button"
+            className="otp-dialog__link"
+            onClick={() => void resend()}
+            disabled={resending}
+          >
+            {resending ? 'Sending...' : wording.resendLabel}
+          </button>
+        )}
+      </p>
+    </Dialog>
+  );
+}

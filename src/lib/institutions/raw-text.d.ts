@@ -1,0 +1,4 @@
+declare module '*.txt?raw' {
+  const text: string;
+  export default text;
+}

@@ -1,0 +1,78 @@
+import { RESUME_MAX_BYTES, STUDENT_STRENGTH_MAX } from '../constants';
+import { RESUME_ACCEPTED_EXTENSIONS } from '../options/candidate';
+import { fieldMessage, MSG } from './messages';
+import type { Validator } from './rules';
+
+/** Letters, spaces and - . ' ( ) , & : the characters organisation and contact names may use. */
+export const ORG_NAME_PATTERN = /^[A-Za-z\s\-.'(),&]+$/;
+const ORG_NAME_DISALLOWED = /[^A-Za-z\s\-.'(),&]/g;
+
+export const required =
+  (field: string): Validator<string | undefined> =>
+  (value) =>
+    value?.trim() ? undefined : fieldMessage.required(field);
+
+/** College, TPO, company and contact names: required, allowed characters, minimum length. */
+export function validateOrgName(field: string, minLength: number): Validator<string | undefined> {
+  return (value) => {
+    const text = value?.trim() ?? '';
+    if (!text) return fieldMessage.required(field);
+    if (!ORG_NAME_PATTERN.test(text)) return fieldMessage.orgNameCharacters(field);
+    if (text.length < minLength) return fieldMessage.minLength(field, minLength);
+    return undefined;
+  };
+}
+
+/** Company-side names and job titles lose disallowed characters while typing. */
+export function stripDisallowedNameCharacters(raw: string): string {
+  return raw.replace(ORG_NAME_DISALLOWED, '');
+}
+
+/** Candidate names: letters and spaces only, repeated spaces collapsed; reports whether anything was removed. */
+export function sanitizeCandidateName(raw: string): { value: string; stripped: boolean } {
+  const lettersOnly = raw.replace(/[^A-Za-z\s]/g, '');
+  return { value: lettersOnly.replace(/\s{2,}/g, ' ').replace(/^\s+/, ''), stripped: lettersOnly !== raw };
+}
+
+export const validateStudentStrength: Validator<string | undefined> = (value) => {
+  const text = value?.trim() ?? '';
+  if (!text) return fieldMessage.required('Student strength');
+  if (!/^\d+$/.test(text) || Number(text) <= 0) return MSG.studentStrength;
+  if (Number(text) > STUDENT_STRENGTH_MAX) return MSG.studentStrengthTooHigh;
+  return undefined;
+};
+
+export function isValidUrl(value: string): boolean {
+  const text = value.trim();
+  if (!text || /\s/.test(text)) return false;
+  try {
+    const url = new URL(/^[a-z][a-z\d+.-]*:\/\//i.test(text) ? text : `https://${text}`);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && /\.[a-z]{2,}$/i.test(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
+/** Optional URL: empty is fine, anything else must be a web address. */
+export const validateOptionalUrl: Validator<string | undefined> = (value) =>
+  !value?.trim() || isValidUrl(value) ? undefined : MSG.invalidWebsite;
+
+export const validateRequiredUrl =
+  (field: string): Validator<string | undefined> =>
+  (value) => {
+    if (!value?.trim()) return fieldMessage.required(field);
+    return isValidUrl(value) ? undefined : MSG.invalidWebsite;
+  };
+
+/** The candidate form's college: required and must contain letters once digits and symbols are removed. */
+export const validateCandidateCollege: Validator<string | undefined> = (value) => {
+  if (!value?.trim()) return MSG.collegeNameRequired;
+  return /[A-Za-z]/.test(value) ? undefined : MSG.collegeNameLetters;
+};
+
+/** A resume must be PDF, DOC or DOCX and under 5 MB. */
+export function validateResumeFile(file: { name: string; size: number }): string | undefined {
+  const name = file.name.toLowerCase();
+  if (!RESUME_ACCEPTED_EXTENSIONS.some((extension) => name.endsWith(extension))) return MSG.resumeType;
+  return file.size < RESUME_MAX_BYTES ? undefined : MSG.resumeSize;
+}

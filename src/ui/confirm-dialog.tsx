@@ -1,0 +1,42 @@
+import { Button } from './button';
+import { Dialog } from './dialog';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  message: string;
+  confirmLabel?: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** A delete (or other destructive action) confirmation. */
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel = 'Delete',
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      title={title}
+      onClose={onCancel}
+      role="alertdialog"
+      actions={
+        <>
+          <Button variant="secondary" onClick={onCancel} autoFocus>
+            Cancel
+          </Button>
+          <Button variant="danger" onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      <p>{message}</p>
+    </Dialog>
+  );
+}

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { useField } from 'react-final-form';
+
+interface CheckboxFieldProps {
+  name: string;
+  label: ReactNode;
+  validate?: (checked: boolean | undefined) => string | undefined;
+  onCheckedChange?: (checked: boolean) => void;
+}
+
+export function CheckboxField({ name, label, validate, onCheckedChange }: CheckboxFieldProps) {
+  const { input, meta } = useField<boolean>(name, {
+    type: 'checkbox',
+    validate,
+    subscription: { value: true, error: true, touched: true, submitFailed: true },
+  });
+  const error =
+    (meta.touched || meta.submitFailed) && typeof meta.error === 'string' ? meta.error : undefined;
+  const errorId = `${name}-error`;
+  return (
+    <div className="checkbox-field">
+      <label>
+        <input
+          type="checkbox"
+          name={input.name}
+          checked={Boolean(input.checked)}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => {
+            input.onChange(event.target.checked);
+            onCheckedChange?.(event.target.checked);
+          }}
+          onBlur={input.onBlur}
+        />{' '}
+        {label}
+      </label>
+      {error && (
+        <div id={errorId} className="field__error">
+          {error}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import type { FormApi } from 'final-form';
+
+/** One submit check: the warning to show, or undefined when it passes. */
+export type SubmitCheck = () => string | undefined;
+
+/** The first failing check's warning, in the order given (spec section 5 fixes the order per form). */
+export function firstFailedCheck(checks: readonly SubmitCheck[]): string | undefined {
+  for (const check of checks) {
+    const warning = check();
+    if (warning) return warning;
+  }
+  return undefined;
+}
+
+/** The 'field errors' check: fails while any blocking field rule fails, and reveals those errors. */
+export function fieldErrorsCheck(form: FormApi<never>, warning: string): SubmitCheck {
+  return () => {
+    if (!form.getState().hasValidationErrors) return undefined;
+    // Submitting an invalid form marks every field, so each error becomes visible.
+    void form.submit();
+    return warning;
+  };
+}
+
+/** Moves focus to the first field the user must fix. */
+export function focusFirstInvalidField(root: ParentNode = document): void {
+  root.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+}
