@@ -1,13 +1,15 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { mswWorkerPlugin } from './scripts/vite/msw-worker-plugin';
+import { pwaOptions } from './scripts/vite/pwa-options';
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const useMocks = env.VITE_USE_MOCKS === 'true';
   return {
-    plugins: [react(), ...(useMocks ? [mswWorkerPlugin()] : [])],
+    plugins: [react(), ...(useMocks ? [mswWorkerPlugin()] : []), VitePWA(pwaOptions)],
     resolve: {
       alias: {
         '@': fileURLToPath(new URL('./src', import.meta.url)),

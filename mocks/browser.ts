@@ -10,7 +10,12 @@ export async function startMockBackend(): Promise<void> {
   installMockStore(createDexieStore());
   loadControlsFromBrowser(window.location.search);
   const worker = setupWorker(...handlers);
-  await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+  await worker.start({
+    // Built demos use the app's own service worker, which carries msw's (src/sw.ts); the dev server uses msw's.
+    serviceWorker: { url: import.meta.env.DEV ? '/mockServiceWorker.js' : '/sw.js' },
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+  });
   // A small console/test handle for the mock's switches; documented in docs/mock-backend.md.
   Object.assign(window, {
     portalMock: {

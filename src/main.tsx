@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { registerServiceWorker } from './app/pwa/register-service-worker';
 import './ui/styles/tokens.css';
 import './ui/styles/base.css';
 import './ui/styles/controls.css';
@@ -19,6 +20,7 @@ async function bootstrap() {
       <App />
     </StrictMode>,
   );
+  registerServiceWorker();
 }
 
 void bootstrap();

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { OnlineStatus } from '../online-status';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header/site-header';
 
@@ -9,6 +10,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <SiteHeader />
+      <OnlineStatus />
       <main id="main" className="site__main" tabIndex={-1}>
         {children}
       </main>

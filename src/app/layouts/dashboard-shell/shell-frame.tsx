@@ -5,6 +5,7 @@ import { MOBILE_BREAKPOINT_PX } from '@/lib/constants';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useStoredFlag } from '@/lib/use-stored-flag';
+import { OnlineStatus } from '../../online-status';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 
@@ -49,6 +50,7 @@ export function ShellFrame({ config, children }: { config: DashboardConfig; chil
         />
       )}
       <div className="shell__body">
+        <OnlineStatus />
         <TopBar
           config={config}
           showMenuButton={!isDesktop}

@@ -1,0 +1,39 @@
+import { useSyncExternalStore } from 'react';
+
+function subscribe(onChange: () => void) {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
+export function useOnline(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
+}
+
+/** A visible online/offline indicator; offline it explains that work is kept and sent later. */
+export function OnlineStatus() {
+  const online = useOnline();
+  return (
+    <div
+      className={`online-status${online ? '' : ' online-status--offline'}`}
+      role="status"
+      aria-live="polite"
+    >
+      {online ? (
+        <span className="visually-hidden">Online</span>
+      ) : (
+        <span>
+          <strong>Offline.</strong> You can keep working: drafts are saved and submissions are sent when you
+          are back online.
+        </span>
+      )}
+    </div>
+  );
+}

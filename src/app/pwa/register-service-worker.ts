@@ -1,0 +1,46 @@
+import { toast } from 'sonner';
+import { Workbox } from 'workbox-window';
+import { hasUnsavedWork } from '@/lib/unsaved-work';
+
+const SW_URL = '/sw.js';
+
+/**
+ * Prompt-mode updates with workbox-window: when a new version waits, a toast offers 'Update'; the tab that asked
+ * reloads once the new worker controls it. Another tab reloads by itself only when no form holds unsaved input;
+ * otherwise it offers a reload. (In mock builds msw registered the same worker first; registering again only
+ * attaches the update listeners.)
+ */
+export function registerServiceWorker(): void {
+  if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
+  const workbox = new Workbox(SW_URL);
+  let updateRequestedHere = false;
+
+  workbox.addEventListener('waiting', () => {
+    toast('A new version of Campus Pulse is ready.', {
+      id: 'app-update',
+      duration: Infinity,
+      action: {
+        label: 'Update',
+        onClick: () => {
+          updateRequestedHere = true;
+          workbox.messageSkipWaiting();
+        },
+      },
+    });
+  });
+
+  workbox.addEventListener('controlling', (event) => {
+    if (!event.isUpdate) return;
+    if (updateRequestedHere || !hasUnsavedWork()) {
+      window.location.reload();
+      return;
+    }
+    toast('Campus Pulse was updated. Reload when you have finished this form; your draft is kept.', {
+      id: 'app-updated-elsewhere',
+      duration: Infinity,
+      action: { label: 'Reload', onClick: () => window.location.reload() },
+    });
+  });
+
+  void workbox.register();
+}

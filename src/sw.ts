@@ -1,0 +1,59 @@
+/// <reference lib="webworker" />
+/**
+ * The one service worker of the portal: precaches the app shell and every route chunk (workbox), serves the
+ * shell for any navigation when offline, never caches /api. In mock builds it also carries msw's worker
+ * (msw's "merging service workers" recipe), so the mock backend keeps working offline.
+ */
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
+};
+
+const API_PREFIX = '/api/';
+
+/**
+ * Imports msw's worker with its two known traps disarmed:
+ * 1. msw unregisters "its" registration when its last client closes — here that is the PWA's, so the next
+ *    offline visit would fail: unregister becomes a no-op.
+ * 2. msw's fetch listener (registered first) answers every request, assets included, with a network
+ *    passthrough, which fails offline: it only gets to see /api requests.
+ */
+function importMockBackendWorker() {
+  const registration = self.registration;
+  registration.unregister = () => Promise.resolve(true);
+  const addEventListener = self.addEventListener.bind(self);
+  self.addEventListener = ((
+    type: string,
+    listener: EventListener,
+    options?: boolean | AddEventListenerOptions,
+  ) => {
+    if (type !== 'fetch') return addEventListener(type, listener, options);
+    const apiOnly = (event: Event) => {
+      const url = new URL((event as FetchEvent).request.url);
+      if (url.origin === self.location.origin && url.pathname.startsWith(API_PREFIX)) listener(event);
+    };
+    return addEventListener('fetch', apiOnly, options);
+  }) as typeof self.addEventListener;
+  try {
+    importScripts('/mockServiceWorker.js');
+  } finally {
+    self.addEventListener = addEventListener as typeof self.addEventListener;
+  }
+}
+
+if (import.meta.env.VITE_USE_MOCKS === 'true') importMockBackendWorker();
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+    denylist: [/^\/api\//, /^\/mockServiceWorker\.js$/, /^\/sw\.js$/],
+  }),
+);
+
+// Prompt-mode updates: the page asks the waiting worker to take over only when the user agrees.
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});

@@ -1,0 +1,87 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, expect, test } from '@playwright/test';
+import { demoLogin } from './support/accounts';
+import { fillSignIn } from './support/auth';
+import { waitForOfflineReady } from './support/offline';
+
+test.describe('installable, offline-capable app (demo build)', () => {
+  test('Chromium reports no installability errors for the manifest', async ({ baseURL }, testInfo) => {
+    // Installability is only evaluated in a persistent (non-incognito) profile.
+    const profile = mkdtempSync(join(tmpdir(), 'portal-install-'));
+    const context = await chromium.launchPersistentContext(profile, {
+      ...testInfo.project.use.launchOptions,
+      headless: true,
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${baseURL}/`);
+      await waitForOfflineReady(page);
+      const manifest = await (await page.request.get(`${baseURL}/manifest.webmanifest`)).json();
+      expect(manifest).toMatchObject({
+        display: 'standalone',
+        start_url: '/',
+        scope: '/',
+        short_name: 'Campus Pulse',
+      });
+      expect(
+        manifest.icons.map((icon: { sizes: string; purpose: string }) => `${icon.sizes} ${icon.purpose}`),
+      ).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+      expect(manifest.shortcuts.map((shortcut: { url: string }) => shortcut.url)).toContain('/login');
+      const cdp = await context.newCDPSession(page);
+      const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+      expect(installabilityErrors).toEqual([]);
+    } finally {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
+  });
+
+  test('after one visit every kind of route opens offline, and the mock API answers offline', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    await waitForOfflineReady(page);
+    await context.setOffline(true);
+
+    await page.reload();
+    await expect(
+      page.getByRole('heading', { level: 1, name: /Skills, jobs and campus hiring/ }),
+    ).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Offline.' })).toBeVisible();
+
+    const deepLinks: [string, string | RegExp][] = [
+      ['/usage-of-dmm', /Multimeter/],
+      ['/collegeform', 'Institution Registration'],
+      ['/register/fresher', 'JobSeeker - Fresher Registration'],
+      ['/reset-password/not-a-token', 'Reset password'],
+      ['/nowhere/at/all', 'Page not found'],
+    ];
+    for (const [path, heading] of deepLinks) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    }
+
+    // Sign in while offline: the mock backend inside the service worker answers.
+    await page.goto('/college/login');
+    await fillSignIn(page, demoLogin('tpo@example.com'));
+    await expect(page).toHaveURL('/college/dashboard');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+    await page.goto('/college/students');
+    await expect(page.getByRole('heading', { level: 1, name: 'Students' })).toBeVisible();
+  });
+
+  test('the online indicator follows the connection', async ({ page, context }) => {
+    await page.goto('/login');
+    await waitForOfflineReady(page);
+    const banner = page.getByRole('status').filter({ hasText: 'Offline.' });
+    await expect(banner).toBeHidden();
+    await context.setOffline(true);
+    await expect(banner).toBeVisible();
+    await context.setOffline(false);
+    await expect(banner).toBeHidden();
+  });
+});
