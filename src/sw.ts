@@ -57,3 +57,15 @@ registerRoute(
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
+
+// Background Sync: when connectivity returns, wake an open page to send its queued submissions (the page holds
+// the key that unlocks their passwords, and in mock builds the mock backend runs in the page).
+self.addEventListener('sync', (event) => {
+  const syncEvent = event as Event & { tag: string; waitUntil(promise: Promise<unknown>): void };
+  if (syncEvent.tag !== 'outbox') return;
+  syncEvent.waitUntil(
+    self.clients.matchAll({ type: 'window' }).then((clients) => {
+      clients.forEach((client) => client.postMessage({ type: 'flush-outbox' }));
+    }),
+  );
+});

@@ -2,7 +2,7 @@ import { hashPassword } from './crypto';
 import type { MockAccount, MockState } from './state';
 
 /** Bump when the seed changes, so stored demo databases are re-seeded. */
-export const SEED_VERSION = 1;
+export const SEED_VERSION = 2;
 export const DEMO_PASSWORD = 'Demo@2026';
 
 type DemoAccount = Pick<MockAccount, 'id' | 'type' | 'emails' | 'name' | 'companyName' | 'collegeName'>;
@@ -55,5 +55,6 @@ export async function createSeedState(): Promise<MockState> {
     resetTokens: {},
     loginFailures: {},
     registrations: [],
+    idempotency: {},
   };
 }

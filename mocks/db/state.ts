@@ -51,6 +51,8 @@ export interface MockState {
   resetTokens: Record<string, MockResetToken>;
   loginFailures: Record<string, number[]>;
   registrations: MockRegistration[];
+  /** First answers to requests that carried an Idempotency-Key, replayed for repeats of the same key. */
+  idempotency: Record<string, { status: number; body: unknown; path: string; at: number }>;
 }
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();

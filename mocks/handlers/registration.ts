@@ -17,7 +17,7 @@ import {
   type MockState,
 } from '../db/state';
 import { mockStore } from '../db/store';
-import { errorResponse, parseWith, readJsonBody, route } from './http';
+import { errorResponse, idempotent, parseWith, readJsonBody, route } from './http';
 import { VERIFICATION_TTL_MS } from './verification';
 
 /** Checks a strict server would make before creating an account; returns the error answer, if any. */
@@ -87,7 +87,17 @@ function withoutPassword<T extends { password: string }>(payload: T): Omit<T, 'p
   return rest;
 }
 
-const collegeSubmit = route('post', '/college/submit', async ({ request }) => {
+const collegeSubmit = route('post', '/college/submit', ({ request }) =>
+  idempotent(request, () => submitCollege(request)),
+);
+const companyForm = route('post', '/company/form', ({ request }) =>
+  idempotent(request, () => submitCompany(request)),
+);
+const register = route('post', '/register', ({ request }) =>
+  idempotent(request, () => registerCandidate(request)),
+);
+
+async function submitCollege(request: Request): Promise<Response> {
   const body = await readJsonBody(request, CollegeApplicationSchema);
   const problem = await createAccount({
     type: 'college',
@@ -102,9 +112,9 @@ const collegeSubmit = route('post', '/college/submit', async ({ request }) => {
     problem ??
     HttpResponse.json({ success: true, message: 'College registered successfully' }, { status: 201 })
   );
-});
+}
 
-const companyForm = route('post', '/company/form', async ({ request }) => {
+async function submitCompany(request: Request): Promise<Response> {
   const body = await readJsonBody(request, CompanyApplicationSchema);
   const problem = await createAccount({
     type: 'company',
@@ -116,7 +126,7 @@ const companyForm = route('post', '/company/form', async ({ request }) => {
     data: withoutPassword(body),
   });
   return problem ?? HttpResponse.json({ message: 'Company form submitted successfully!' }, { status: 201 });
-});
+}
 
 const REQUIRED_BY_TYPE: Record<string, readonly string[]> = {
   'student-college': ['college', 'year', 'joiningyear', 'branch', 'skills'],
@@ -133,7 +143,7 @@ function resumeProblem(resume: Blob | undefined): string | undefined {
   return resume.size < RESUME_MAX_BYTES ? undefined : 'Resume must be smaller than 5MB';
 }
 
-const register = route('post', '/register', async ({ request }) => {
+async function registerCandidate(request: Request): Promise<Response> {
   let form: FormData;
   try {
     form = await request.formData();
@@ -163,6 +173,6 @@ const register = route('post', '/register', async ({ request }) => {
     },
   });
   return problem ?? HttpResponse.json({ message: 'Registration successful' }, { status: 201 });
-});
+}
 
 export const registrationHandlers = [collegeSubmit, companyForm, register];

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Toaster } from 'sonner';
 import { runSessionCheck } from '@/features/auth/model/session';
+import { OutboxOutcomes } from '@/features/outbox/components/outbox-outcomes';
+import { startOutboxRunner } from '@/features/outbox/model/outbox-runner';
 import { TOAST_DURATION_MS } from '@/lib/constants';
 import { AppRoutes } from './routes';
 import { ScrollToTop } from './scroll-to-top';
@@ -12,10 +14,12 @@ export function App() {
   useEffect(() => {
     void runSessionCheck();
   }, []);
+  useEffect(() => startOutboxRunner(), []);
   return (
     <>
       <ScrollToTop />
       <AppRoutes />
+      <OutboxOutcomes />
       <Toaster position="top-right" duration={TOAST_DURATION_MS} richColors closeButton />
       {MockPanel && (
         <Suspense fallback={null}>

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { PendingSubmissions } from '@/features/outbox/components/pending-submissions';
 
 function subscribe(onChange: () => void) {
   window.addEventListener('online', onChange);
@@ -10,30 +11,28 @@ function subscribe(onChange: () => void) {
 }
 
 export function useOnline(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  );
+  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
 }
 
-/** A visible online/offline indicator; offline it explains that work is kept and sent later. */
+/**
+ * A visible online/offline indicator; offline it explains that work is kept and sent later. Queued submissions
+ * show here too, online or not.
+ */
 export function OnlineStatus() {
   const online = useOnline();
   return (
-    <div
-      className={`online-status${online ? '' : ' online-status--offline'}`}
-      role="status"
-      aria-live="polite"
-    >
-      {online ? (
-        <span className="visually-hidden">Online</span>
-      ) : (
-        <span>
-          <strong>Offline.</strong> You can keep working: drafts are saved and submissions are sent when you
-          are back online.
-        </span>
-      )}
+    <div className={`online-status${online ? '' : ' online-status--offline'}`}>
+      <div role="status" aria-live="polite">
+        {online ? (
+          <span className="visually-hidden">Online</span>
+        ) : (
+          <span>
+            <strong>Offline.</strong> You can keep working: drafts are saved and submissions are sent when you are back
+            online.
+          </span>
+        )}
+      </div>
+      <PendingSubmissions />
     </div>
   );
 }

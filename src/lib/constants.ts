@@ -35,3 +35,9 @@ export const AUTH_STORAGE_VERSION = 1;
 /** External learning platform (not specified by URL in the contract; see docs/decisions.md). */
 export const LEARNING_PLATFORM_SIGNIN_URL = 'https://learn.example.com/login';
 export const LEARNING_PLATFORM_SIGNUP_URL = 'https://learn.example.com/signup';
+
+/** Drafts are saved this long after the last keystroke. */
+export const DRAFT_SAVE_DEBOUNCE_MS = 400;
+/** Outbox retries back off from 2 s, doubling, up to 2 minutes. */
+export const OUTBOX_RETRY_BASE_MS = 2000;
+export const OUTBOX_RETRY_MAX_MS = 120_000;

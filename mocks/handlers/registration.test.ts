@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { call } from '../../tests/support/api';
+import { collegePayload, verifyEmailViaMock } from '../../tests/support/verify-email';
+import { setControls } from '../controls';
+import { mockStore } from '../db/store';
+
+const accountsWith = async (email: string) =>
+  (await mockStore().read()).accounts.filter((account) => account.emails.includes(email)).length;
+
+describe('mock registration API', () => {
+  it('creates a college account that signs in with the TPO e-mail, and keeps no password', async () => {
+    await verifyEmailViaMock('tpo@newhorizon.example.in');
+    const created = await call('POST', '/college/submit', { json: collegePayload() });
+    expect(created).toMatchObject({ status: 201, body: { success: true } });
+    const login = await call('POST', '/user/login', {
+      json: { type: 'college', email: 'tpo@newhorizon.example.in', password: 'Place@2026' },
+    });
+    expect(login.status).toBe(200);
+    expect(JSON.stringify(await mockStore().read())).not.toContain('Place@2026');
+  });
+
+  it('refuses an unverified e-mail, a duplicate e-mail and unknown fields', async () => {
+    expect((await call('POST', '/college/submit', { json: collegePayload() })).body.message).toBe(
+      'Email tpo@newhorizon.example.in has not been verified',
+    );
+    await verifyEmailViaMock('tpo@example.com');
+    const duplicate = await call('POST', '/college/submit', {
+      json: collegePayload({ tpo_email: 'tpo@example.com' }),
+    });
+    expect(duplicate.status).toBe(409);
+    expect(String(duplicate.body.message)).toContain('tpo@example.com');
+    const extra = await call('POST', '/college/submit', {
+      json: collegePayload({ confirmPassword: 'Place@2026' }),
+    });
+    expect(extra.status).toBe(400);
+  });
+
+  it('replays the first answer for a repeated Idempotency-Key: one account, even after a lost answer', async () => {
+    await verifyEmailViaMock('tpo@newhorizon.example.in');
+    const headers = { 'Idempotency-Key': 'key-1' };
+    setControls({ drop: 'after', pathPrefix: '/college/submit' });
+    await expect(call('POST', '/college/submit', { json: collegePayload(), headers })).rejects.toThrow();
+    setControls({});
+    const retry = await call('POST', '/college/submit', { json: collegePayload(), headers });
+    expect(retry).toMatchObject({ status: 201, body: { success: true } });
+    expect(await accountsWith('tpo@newhorizon.example.in')).toBe(1);
+    // Without the key, the same body is a new request and meets the duplicate check.
+    expect((await call('POST', '/college/submit', { json: collegePayload() })).status).toBe(409);
+  });
+});

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { Button } from '@/ui/button';
+import { Dialog } from '@/ui/dialog';
+import { cancelSubmission } from '../model/outbox';
+import { SUBMISSION_KINDS } from '../model/submission-kinds';
+import { usePendingSubmissions } from '../model/use-pending-submissions';
+import './pending-submissions.css';
+
+const timeOf = (at: number) => new Date(at).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' });
+
+/** A visible count of submissions waiting to be sent, opening a list where each can be cancelled. */
+export function PendingSubmissions() {
+  const rows = usePendingSubmissions();
+  const [open, setOpen] = useState(false);
+  if (rows.length === 0) return null;
+  const label = `${rows.length} submission${rows.length === 1 ? '' : 's'} waiting to be sent`;
+  return (
+    <>
+      <button type="button" className="pending-pill" onClick={() => setOpen(true)}>
+        {label}
+      </button>
+      <Dialog
+        open={open}
+        title="Waiting to be sent"
+        onClose={() => setOpen(false)}
+        actions={<Button onClick={() => setOpen(false)}>Close</Button>}
+      >
+        <p>These are kept on this device and sent automatically when the connection returns.</p>
+        <ul className="pending-list">
+          {rows.map((row) => (
+            <li key={row.id}>
+              <div>
+                <strong>{SUBMISSION_KINDS[row.kind].label}</strong>
+                <span className="muted">
+                  Saved {timeOf(row.createdAt)}
+                  {row.attempts > 0
+                    ? ` · ${row.attempts} attempt${row.attempts === 1 ? '' : 's'} so far`
+                    : ''}
+                </span>
+              </div>
+              <Button variant="secondary" size="small" onClick={() => void cancelSubmission(row.id!)}>
+                Cancel
+              </Button>
+            </li>
+          ))}
+        </ul>
+        <p className="muted">
+          A cancelled submission goes back to its form as a draft (passwords are not kept).
+        </p>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { flushOutbox } from './outbox';
+
+const POLL_MS = 5000;
+
+/**
+ * Sends queued submissions by itself: at start-up, when the browser comes back online, when the service
+ * worker relays a Background Sync, and every few seconds for entries whose back-off has passed.
+ */
+export function startOutboxRunner(): () => void {
+  const flush = () => {
+    if (navigator.onLine)
+      void flushOutbox().catch((error: unknown) => console.warn('Outbox flush failed', error));
+  };
+  flush();
+  window.addEventListener('online', flush);
+  const timer = setInterval(flush, POLL_MS);
+  const onWorkerMessage = (event: MessageEvent) => {
+    if ((event.data as { type?: string } | null)?.type === 'flush-outbox') flush();
+  };
+  navigator.serviceWorker?.addEventListener('message', onWorkerMessage);
+  return () => {
+    window.removeEventListener('online', flush);
+    clearInterval(timer);
+    navigator.serviceWorker?.removeEventListener('message', onWorkerMessage);
+  };
+}

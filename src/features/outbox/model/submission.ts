@@ -1,0 +1,45 @@
+import type { Struct } from 'superstruct';
+import type { OutboxRow } from '@/lib/db/app-db';
+
+export type SubmissionKind = OutboxRow['kind'];
+
+/** A registration submission, as a form hands it over (secrets included; they are encrypted if it is queued). */
+export interface Submission<T> {
+  kind: SubmissionKind;
+  formId: string;
+  path: string;
+  bodyType: 'json' | 'multipart';
+  body: Record<string, unknown>;
+  /** Fields of `body` that must never be stored in plain text (the password). */
+  secretFields: readonly string[];
+  /** The form values to give back to the form if the submission is rejected or cancelled. */
+  draftValues: Record<string, unknown>;
+  response: Struct<T, unknown>;
+}
+
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/** The request body: JSON as is, multipart as FormData (files keep their names). */
+export function requestBody(
+  bodyType: Submission<unknown>['bodyType'],
+  body: Record<string, unknown>,
+): unknown {
+  if (bodyType === 'json') return body;
+  const form = new FormData();
+  for (const [key, value] of Object.entries(body)) {
+    if (value === undefined || value === null) continue;
+    if (value instanceof Blob) form.append(key, value, value instanceof File ? value.name : key);
+    else form.append(key, String(value));
+  }
+  return form;
+}
+
+export function splitSecrets(body: Record<string, unknown>, secretFields: readonly string[]) {
+  const secrets: Record<string, string> = {};
+  const rest: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(body)) {
+    if (secretFields.includes(key)) secrets[key] = String(value ?? '');
+    else rest[key] = value;
+  }
+  return { secrets, rest };
+}
