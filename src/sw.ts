@@ -19,6 +19,8 @@ const API_PREFIX = '/api/';
  *    offline visit would fail: unregister becomes a no-op.
  * 2. msw's fetch listener (registered first) answers every request, assets included, with a network
  *    passthrough, which fails offline: it only gets to see /api requests.
+ * 3. msw's install listener calls skipWaiting(), which would activate every update at once and defeat the
+ *    update prompt: it is not registered (a first install activates without it anyway).
  */
 function importMockBackendWorker() {
   const registration = self.registration;
@@ -29,6 +31,7 @@ function importMockBackendWorker() {
     listener: EventListener,
     options?: boolean | AddEventListenerOptions,
   ) => {
+    if (type === 'install') return undefined;
     if (type !== 'fetch') return addEventListener(type, listener, options);
     const apiOnly = (event: Event) => {
       const url = new URL((event as FetchEvent).request.url);

@@ -1,0 +1,42 @@
+import { appendFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { waitForOfflineReady } from './support/offline';
+import { serveCopyOfDemoBuild, type StaticCopy } from './support/static-server';
+
+let site: StaticCopy;
+test.beforeEach(async () => {
+  site = await serveCopyOfDemoBuild();
+});
+test.afterEach(async () => {
+  await site.close();
+});
+
+/** Publishes a byte-different service worker and makes the page look for it. */
+async function publishNewWorker(page: Page) {
+  appendFileSync(join(site.root, 'sw.js'), `\n// release ${Date.now()}\n`);
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    await registration?.update();
+  });
+}
+
+test('a waiting new version is offered with Update, and the tab reloads only when asked', async ({
+  page,
+}) => {
+  await page.goto(`${site.url}/login`);
+  await waitForOfflineReady(page);
+  await page.getByLabel('Email').fill('typed-before-update@example.com');
+
+  await publishNewWorker(page);
+  const prompt = page.getByText('A new version of Campus Pulse is ready.');
+  await expect(prompt).toBeVisible({ timeout: 15_000 });
+  // Nothing reloads by itself: what was typed is still there.
+  await expect(page.getByLabel('Email')).toHaveValue('typed-before-update@example.com');
+
+  const reloaded = page.waitForEvent('framenavigated');
+  await page.getByRole('button', { name: 'Update' }).click();
+  await reloaded;
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue('');
+});
