@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { institutionIndexPlugin } from './scripts/institutions/vite-plugin';
 import { mswWorkerPlugin } from './scripts/vite/msw-worker-plugin';
 import { pwaOptions } from './scripts/vite/pwa-options';
 
@@ -9,7 +10,12 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const useMocks = env.VITE_USE_MOCKS === 'true';
   return {
-    plugins: [react(), ...(useMocks ? [mswWorkerPlugin()] : []), VitePWA(pwaOptions)],
+    plugins: [
+      react(),
+      institutionIndexPlugin(),
+      ...(useMocks ? [mswWorkerPlugin()] : []),
+      VitePWA(pwaOptions),
+    ],
     resolve: {
       alias: {
         '@': fileURLToPath(new URL('./src', import.meta.url)),

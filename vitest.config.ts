@@ -1,9 +1,10 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { institutionIndexPlugin } from './scripts/institutions/vite-plugin';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), institutionIndexPlugin()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -24,6 +24,11 @@ export async function startMockBackend(): Promise<void> {
       getControls,
       mailbox: mailboxMessages,
       reset: () => mockStore().reset(),
+      /** How many accounts use an e-mail (tests prove exactly-once submissions with it). */
+      accountsFor: async (email: string) =>
+        (await mockStore().read()).accounts.filter((account) =>
+          account.emails.includes(email.trim().toLowerCase()),
+        ).length,
     },
   });
 }

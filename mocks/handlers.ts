@@ -1,5 +1,11 @@
 import { authHandlers } from './handlers/auth';
+import { candidateSelfHandlers } from './handlers/candidate-self';
+import { candidateHandlers } from './handlers/candidates';
+import { collegeViewHandlers } from './handlers/college-views';
 import { collegeHandlers } from './handlers/colleges';
+import { companyApplicantHandlers } from './handlers/company-applicants';
+import { companyJobHandlers } from './handlers/company-jobs';
+import { jobHandlers } from './handlers/jobs';
 import { registrationHandlers } from './handlers/registration';
 import { verificationHandlers } from './handlers/verification';
 
@@ -9,4 +15,11 @@ export const handlers = [
   ...verificationHandlers,
   ...collegeHandlers,
   ...registrationHandlers,
+  // Dashboards (docs/api.md, 'Proposed extension').
+  ...jobHandlers,
+  ...candidateSelfHandlers,
+  ...companyJobHandlers,
+  ...companyApplicantHandlers,
+  ...candidateHandlers,
+  ...collegeViewHandlers,
 ];

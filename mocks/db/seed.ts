@@ -1,8 +1,9 @@
 import { hashPassword } from './crypto';
+import { createPortalSeed } from './seed-portal';
 import type { MockAccount, MockState } from './state';
 
 /** Bump when the seed changes, so stored demo databases are re-seeded. */
-export const SEED_VERSION = 2;
+export const SEED_VERSION = 3;
 export const DEMO_PASSWORD = 'Demo@2026';
 
 type DemoAccount = Pick<MockAccount, 'id' | 'type' | 'emails' | 'name' | 'companyName' | 'collegeName'>;
@@ -46,9 +47,13 @@ export async function createSeedState(): Promise<MockState> {
     salt: SEED_SALT,
     createdAt: '2026-01-05T09:00:00.000Z',
   }));
+  const { accounts: portalAccounts, ...portal } = createPortalSeed(Date.now(), {
+    passwordHash,
+    salt: SEED_SALT,
+  });
   return {
     seedVersion: SEED_VERSION,
-    accounts,
+    accounts: [...accounts, ...portalAccounts],
     sessions: {},
     otps: {},
     verifiedEmails: {},
@@ -56,5 +61,6 @@ export async function createSeedState(): Promise<MockState> {
     loginFailures: {},
     registrations: [],
     idempotency: {},
+    ...portal,
   };
 }

@@ -1,4 +1,6 @@
-import type { UserType } from '@/lib/user-types';
+import type { JobRole } from '@/lib/options/company';
+import type { ApplicationStatus, JobStatus } from '@/lib/options/jobs';
+import type { CandidateType, UserType } from '@/lib/user-types';
 
 /** A sign-in account. Company accounts carry two e-mails (technical lead and HR); others one. */
 export interface MockAccount {
@@ -41,6 +43,74 @@ export interface MockRegistration {
   data: Record<string, unknown>;
 }
 
+/** A job a company posted (from its dashboard or with its registration). */
+export interface MockJob {
+  id: string;
+  /** The owning company's account id. */
+  companyId: string;
+  role: JobRole;
+  title: string;
+  description: string;
+  min_salary?: number;
+  max_salary?: number;
+  /** '' for jobs sent with the company registration form, which has no location field. */
+  location: string;
+  openings: number;
+  /** YYYY-MM-DD; the job stops taking applications after this day. */
+  closing_date: string;
+  status: JobStatus;
+  createdAt: string;
+  updatedAt: string;
+  closedAt?: string;
+}
+
+export interface MockApplication {
+  id: string;
+  jobId: string;
+  /** The candidate's account id. */
+  candidateId: string;
+  status: ApplicationStatus;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** What companies and colleges see of a candidate: the registration fields without the password. */
+export interface MockCandidateProfile {
+  accountId: string;
+  type: CandidateType;
+  name: string;
+  email: string;
+  phone: string;
+  college?: string;
+  year?: string;
+  joiningyear?: string;
+  branch?: string;
+  degree?: string;
+  currentCompany?: string;
+  currentRole?: string;
+  experience?: string;
+  skills: string[];
+  createdAt: string;
+}
+
+/** A company's public details (from its registration). */
+export interface MockCompanyProfile {
+  accountId: string;
+  name: string;
+  website: string;
+  address: string;
+  employees: string;
+}
+
+/** A candidate's resume: the uploaded file, or only its name for seeded candidates (a PDF is generated). */
+export interface MockResume {
+  name: string;
+  type: string;
+  size: number;
+  uploadedAt: string;
+  file?: Blob;
+}
+
 /** The whole mock database. Plain data, so it can be kept in memory or in IndexedDB as it is. */
 export interface MockState {
   seedVersion: number;
@@ -53,6 +123,13 @@ export interface MockState {
   registrations: MockRegistration[];
   /** First answers to requests that carried an Idempotency-Key, replayed for repeats of the same key. */
   idempotency: Record<string, { status: number; body: unknown; path: string; at: number }>;
+  /** Dashboards (proposed API extension): companies, their jobs, candidates, applications and resumes. */
+  companies: MockCompanyProfile[];
+  jobs: MockJob[];
+  candidates: MockCandidateProfile[];
+  applications: MockApplication[];
+  /** By candidate account id. */
+  resumes: Record<string, MockResume>;
 }
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();

@@ -1,14 +1,20 @@
 import { HttpResponse } from 'msw';
+import type { CollegeSuggestion } from '@/lib/api/contract';
 import { COLLEGE_SEARCH_LIMIT, COLLEGE_SEARCH_MIN_CHARS } from '@/lib/constants';
-import { parseInstitutionList } from '@/lib/institutions/parse-list';
-import { substringSearch } from '@/lib/institutions/substring-search';
-import institutionListText from '../../data/institutions.txt?raw';
+import { loadInstitutionSearch } from '@/lib/institutions/load-index';
+import type { InstitutionHit } from '@/lib/institutions/search-engine';
 import { errorResponse, route } from './http';
 
 const MAX_LIMIT = 50;
-let institutions: ReturnType<typeof parseInstitutionList> | undefined;
 
-const search = route('get', '/college/search', ({ request }) => {
+/** city: the district as AICTE names it; address: the district and, when known, the state (docs/mock-backend.md). */
+function toCollegeSuggestion({ id, name, district, state }: InstitutionHit): CollegeSuggestion {
+  const address = [district, state].filter(Boolean).join(', ');
+  return { id, name, city: district, ...(address ? { address } : {}) };
+}
+
+/** Answers from the same normalized index as the candidate form's local search (loaded on the first call). */
+const search = route('get', '/college/search', async ({ request }) => {
   const url = new URL(request.url);
   const query = (url.searchParams.get('query') ?? '').trim();
   const limitParam = url.searchParams.get('limit');
@@ -22,13 +28,8 @@ const search = route('get', '/college/search', ({ request }) => {
       `Invalid request: query must have at least ${COLLEGE_SEARCH_MIN_CHARS} characters`,
     );
   }
-  institutions ??= parseInstitutionList(institutionListText);
-  const colleges = substringSearch(institutions, query, limit).map((entry) => ({
-    id: entry.id,
-    name: entry.name,
-    city: entry.district,
-    address: entry.district,
-  }));
+  const institutions = await loadInstitutionSearch();
+  const colleges = institutions.search(query, limit).map(toCollegeSuggestion);
   return HttpResponse.json({ success: true, colleges });
 });
 

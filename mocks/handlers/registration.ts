@@ -5,8 +5,12 @@ import {
   CompanyApplicationSchema,
 } from '@/lib/api/contract';
 import { RESUME_MAX_BYTES } from '@/lib/constants';
-import { RESUME_ACCEPTED_EXTENSIONS } from '@/lib/options/candidate';
-import { parseUserType, type UserType } from '@/lib/user-types';
+import {
+  CANDIDATE_TYPE_FIELDS,
+  RESUME_ACCEPTED_EXTENSIONS,
+  RESUME_REQUIRED_TYPES,
+} from '@/lib/options/candidate';
+import { isCandidateType, parseUserType, type CandidateType, type UserType } from '@/lib/user-types';
 import { isStrongPassword } from '@/lib/validation/rules';
 import { hashPassword, randomId } from '../db/crypto';
 import {
@@ -18,6 +22,7 @@ import {
 } from '../db/state';
 import { mockStore } from '../db/store';
 import { errorResponse, idempotent, parseWith, readJsonBody, route } from './http';
+import { candidateRecords, companyRecords } from './registration-records';
 import { VERIFICATION_TTL_MS } from './verification';
 
 /** Checks a strict server would make before creating an account; returns the error answer, if any. */
@@ -47,6 +52,8 @@ interface NewAccount {
   collegeName?: string;
   kind: MockRegistration['kind'];
   data: Record<string, unknown>;
+  /** What the dashboards need from the registration (profile, resume, jobs), saved in the same update. */
+  records?: (state: MockState, account: MockAccount, now: string) => void;
 }
 
 /** Creates the account and its registration record atomically; re-checks duplicates inside the update. */
@@ -77,6 +84,7 @@ async function createAccount(input: NewAccount): Promise<Response | undefined> {
       createdAt: now,
       data: input.data,
     });
+    input.records?.(state, account, now);
     for (const email of emails) delete state.verifiedEmails[email];
     return undefined;
   });
@@ -124,17 +132,18 @@ async function submitCompany(request: Request): Promise<Response> {
     password: body.password,
     kind: 'company',
     data: withoutPassword(body),
+    records: companyRecords(body),
   });
   return problem ?? HttpResponse.json({ message: 'Company form submitted successfully!' }, { status: 201 });
 }
 
-const REQUIRED_BY_TYPE: Record<string, readonly string[]> = {
-  'student-college': ['college', 'year', 'joiningyear', 'branch', 'skills'],
-  'jobseeker-fresher': ['degree', 'joiningyear', 'branch', 'skills', 'resume'],
-  'working-professional': ['currentCompany', 'currentRole', 'experience', 'skills', 'resume'],
-};
+function requiredFieldsOf(type: CandidateType): readonly string[] {
+  const resume = (RESUME_REQUIRED_TYPES as readonly string[]).includes(type) ? ['resume'] : [];
+  return [...CANDIDATE_TYPE_FIELDS[type], ...resume];
+}
 
-function resumeProblem(resume: Blob | undefined): string | undefined {
+/** Why a resume file is refused (type or size), if it is; the dashboards' resume upload uses it too. */
+export function resumeProblem(resume: Blob | undefined): string | undefined {
   if (!resume) return undefined;
   const name = resume instanceof File ? resume.name.toLowerCase() : '';
   if (!RESUME_ACCEPTED_EXTENSIONS.some((extension) => name.endsWith(extension))) {
@@ -153,8 +162,9 @@ async function registerCandidate(request: Request): Promise<Response> {
   const fields: Record<string, unknown> = {};
   form.forEach((value, key) => (fields[key] = value));
   const body = parseWith(fields, CandidateRegistrationSchema);
-  const type = parseUserType(body.type) ?? 'student-college';
-  const missing = (REQUIRED_BY_TYPE[type] ?? []).filter((key) => fields[key] === undefined);
+  const parsed = parseUserType(body.type);
+  const type: CandidateType = isCandidateType(parsed) ? parsed : 'student-college';
+  const missing = requiredFieldsOf(type).filter((key) => fields[key] === undefined);
   if (missing.length) return errorResponse(400, `Invalid request: missing ${missing.join(', ')}`);
   const badResume = resumeProblem(body.resume);
   if (badResume) return errorResponse(400, badResume);
@@ -171,6 +181,7 @@ async function registerCandidate(request: Request): Promise<Response> {
       type,
       ...(resume instanceof File ? { resumeName: resume.name, resumeSize: resume.size } : {}),
     },
+    records: candidateRecords(body, type, resume),
   });
   return problem ?? HttpResponse.json({ message: 'Registration successful' }, { status: 201 });
 }

@@ -20,7 +20,15 @@ export function App() {
       <ScrollToTop />
       <AppRoutes />
       <OutboxOutcomes />
-      <Toaster position="top-right" duration={TOAST_DURATION_MS} richColors closeButton />
+      {/* Top-right, below the header and top bar so toasts never cover their buttons. */}
+      <Toaster
+        position="top-right"
+        offset={{ top: 72 }}
+        mobileOffset={{ top: 72 }}
+        duration={TOAST_DURATION_MS}
+        richColors
+        closeButton
+      />
       {MockPanel && (
         <Suspense fallback={null}>
           <MockPanel />

@@ -11,7 +11,11 @@ function subscribe(onChange: () => void) {
 }
 
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }
 
 /**
@@ -27,8 +31,8 @@ export function OnlineStatus() {
           <span className="visually-hidden">Online</span>
         ) : (
           <span>
-            <strong>Offline.</strong> You can keep working: drafts are saved and submissions are sent when you are back
-            online.
+            <strong>Offline.</strong> You can keep working: drafts are saved and submissions are sent when you
+            are back online.
           </span>
         )}
       </div>

@@ -1,7 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
+import type { JobRole } from '@/lib/options/company';
 import { paths, ROLE_PAGE_PATHS, SKILL_PAGE_PATHS } from '@/lib/routes';
 import { PageSpinner } from '@/ui/spinner';
+import { MatchingJobsSlot } from '@/features/site/components/matching-jobs-slot';
 import { GuestOnly } from './guards/guest-only';
 import { HomeRedirect } from './home-redirect';
 import { DashboardShell } from './layouts/dashboard-shell/dashboard-shell';
@@ -9,7 +11,15 @@ import { SiteLayout } from './layouts/site-layout';
 
 const HomePage = lazy(() => import('@/features/site/pages/home-page'));
 const PublicPage = lazy(() => import('@/features/site/pages/public-page'));
-const JobPage = lazy(() => import('@/features/site/pages/job-page'));
+const JobPulsePage = lazy(() => import('@/features/jobs/pages/job-pulse-page'));
+const SubJobPulsePage = lazy(() => import('@/features/jobs/pages/sub-job-pulse-page'));
+const JobPage = lazy(() => import('@/features/jobs/pages/job-page'));
+const MatchingJobsList = lazy(() =>
+  import('@/features/jobs/components/matching-jobs-list').then((module) => ({
+    default: module.MatchingJobsList,
+  })),
+);
+const renderMatchingJobs = (role: JobRole) => <MatchingJobsList role={role} />;
 const NotFoundPage = lazy(() => import('@/features/site/pages/not-found-page'));
 const UnauthorizedPage = lazy(() => import('@/features/site/pages/unauthorized-page'));
 const LoginPage = lazy(() => import('@/features/auth/pages/login-page'));
@@ -29,8 +39,6 @@ const PUBLIC_PATHS = [
   paths.contactUs,
   paths.courses,
   paths.allCourses,
-  paths.jobPulse,
-  paths.subJobPulse,
   paths.coupon,
   ...SKILL_PAGE_PATHS,
   ...ROLE_PAGE_PATHS,
@@ -40,57 +48,63 @@ const PUBLIC_PATHS = [
 function SiteRoutes() {
   return (
     <SiteLayout>
-      <Suspense fallback={<PageSpinner message="Loading..." />}>
-        <Switch>
-          <Route path={paths.home} component={HomePage} />
-          {PUBLIC_PATHS.map((path) => (
-            <Route key={path} path={path}>
-              <PublicPage path={path} />
+      <MatchingJobsSlot.Provider value={renderMatchingJobs}>
+        <Suspense fallback={<PageSpinner message="Loading..." />}>
+          <Switch>
+            <Route path={paths.home} component={HomePage} />
+            {PUBLIC_PATHS.map((path) => (
+              <Route key={path} path={path}>
+                <PublicPage path={path} />
+              </Route>
+            ))}
+            <Route path={paths.jobPulse} component={JobPulsePage} />
+            <Route path={paths.subJobPulse} component={SubJobPulsePage} />
+            <Route path={paths.job}>{({ id }) => <JobPage id={id} />}</Route>
+
+            <Route path={paths.login}>
+              <GuestOnly>
+                <LoginPage />
+              </GuestOnly>
             </Route>
-          ))}
-          <Route path={paths.job}>{({ id }) => <JobPage id={id} />}</Route>
+            <Route path={paths.collegeLogin}>
+              <GuestOnly>
+                <LoginPage fixedType="college" />
+              </GuestOnly>
+            </Route>
+            <Route path={paths.companyLogin}>
+              <GuestOnly>
+                <LoginPage fixedType="company" />
+              </GuestOnly>
+            </Route>
+            <Route path={paths.forgotPassword}>
+              <GuestOnly>
+                <ForgotPasswordPage />
+              </GuestOnly>
+            </Route>
+            <Route path={paths.collegeForgotPassword}>
+              <GuestOnly>
+                <ForgotPasswordPage fixedType="college" />
+              </GuestOnly>
+            </Route>
+            <Route path={paths.companyForgotPassword}>
+              <GuestOnly>
+                <ForgotPasswordPage fixedType="company" />
+              </GuestOnly>
+            </Route>
+            <Route path={paths.resetPassword}>{({ token }) => <ResetPasswordPage token={token} />}</Route>
 
-          <Route path={paths.login}>
-            <GuestOnly>
-              <LoginPage />
-            </GuestOnly>
-          </Route>
-          <Route path={paths.collegeLogin}>
-            <GuestOnly>
-              <LoginPage fixedType="college" />
-            </GuestOnly>
-          </Route>
-          <Route path={paths.companyLogin}>
-            <GuestOnly>
-              <LoginPage fixedType="company" />
-            </GuestOnly>
-          </Route>
-          <Route path={paths.forgotPassword}>
-            <GuestOnly>
-              <ForgotPasswordPage />
-            </GuestOnly>
-          </Route>
-          <Route path={paths.collegeForgotPassword}>
-            <GuestOnly>
-              <ForgotPasswordPage fixedType="college" />
-            </GuestOnly>
-          </Route>
-          <Route path={paths.companyForgotPassword}>
-            <GuestOnly>
-              <ForgotPasswordPage fixedType="company" />
-            </GuestOnly>
-          </Route>
-          <Route path={paths.resetPassword}>{({ token }) => <ResetPasswordPage token={token} />}</Route>
+            <Route path={paths.register}>
+              {({ type }) => <CandidateRegistrationPage routeType={type} />}
+            </Route>
+            <Route path={paths.collegeForm} component={CollegeRegistrationPage} />
+            <Route path={paths.companyForm} component={CompanyRegistrationPage} />
 
-          <Route path={paths.register}>{({ type }) => <CandidateRegistrationPage routeType={type} />}</Route>
-          <Route path={paths.collegeForm} component={CollegeRegistrationPage} />
-          <Route path={paths.companyForm} component={CompanyRegistrationPage} />
-
-          <Route path={paths.homeRedirect} component={HomeRedirect} />
-          <Route path={paths.unauthorized} component={UnauthorizedPage} />
-          <Route component={NotFoundPage} />
-        </Switch>
-      </Suspense>
+            <Route path={paths.homeRedirect} component={HomeRedirect} />
+            <Route path={paths.unauthorized} component={UnauthorizedPage} />
+            <Route component={NotFoundPage} />
+          </Switch>
+        </Suspense>
+      </MatchingJobsSlot.Provider>
     </SiteLayout>
   );
 }

@@ -8,6 +8,8 @@ export const BRAND = {
     { label: 'Companies and hiring', email: 'partners@campuspulse.in' },
   ],
   supportEmail: 'support@campuspulse.in',
+  /** Job applications to the provider itself (the careers page). */
+  careersEmail: 'careers@campuspulse.in',
   offices: [
     {
       city: 'Bengaluru',

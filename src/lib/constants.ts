@@ -41,3 +41,14 @@ export const DRAFT_SAVE_DEBOUNCE_MS = 400;
 /** Outbox retries back off from 2 s, doubling, up to 2 minutes. */
 export const OUTBOX_RETRY_BASE_MS = 2000;
 export const OUTBOX_RETRY_MAX_MS = 120_000;
+
+/** Dashboards and Job Pulse: rows per page of every long list. */
+export const LIST_PAGE_SIZE = 10;
+/** The most rows a list call may ask for in one page. */
+export const LIST_PAGE_SIZE_MAX = 50;
+/** Openings one job post may offer. */
+export const JOB_OPENINGS_MAX = 500;
+/** How many recommended jobs the candidate overview shows. */
+export const RECOMMENDED_JOBS_LIMIT = 4;
+/** How many events the company overview's recent activity shows. */
+export const RECENT_ACTIVITY_LIMIT = 8;

@@ -36,12 +36,16 @@ export const paths = {
   studentJobPulse: '/student/jobpulse',
   studentResume: '/student/resume',
   studentCourses: '/student/courses',
+  studentJob: '/student/jobpulse/:id',
 
   companyArea: '/company',
   companyDashboard: '/company/dashboard',
   companyPostJob: '/company/postjob',
   companyJobs: '/company/jobs',
   companyStudents: '/company/students',
+  companyJobEdit: '/company/jobs/:id/edit',
+  companyJobApplicants: '/company/jobs/:id/applicants',
+  companyStudent: '/company/students/:id',
 
   collegeArea: '/college',
   collegeDashboard: '/college/dashboard',
@@ -88,8 +92,30 @@ export function registerHref(type: string): string {
   return `/register/${encodeURIComponent(type)}`;
 }
 
+/** Job Pulse, optionally with a job role (a JOB_ROLES value) preselected. */
+export function jobPulseHref(role?: string): string {
+  return role ? `${paths.jobPulse}?role=${encodeURIComponent(role)}` : paths.jobPulse;
+}
+
 export function jobHref(id: string): string {
   return `/job/${encodeURIComponent(id)}`;
+}
+
+/** Dashboard pages of one record: a job inside the candidate's Job Pulse, a company's job, a candidate. */
+export function studentJobHref(id: string): string {
+  return paths.studentJob.replace(':id', encodeURIComponent(id));
+}
+
+export function companyJobEditHref(id: string): string {
+  return paths.companyJobEdit.replace(':id', encodeURIComponent(id));
+}
+
+export function companyJobApplicantsHref(id: string): string {
+  return paths.companyJobApplicants.replace(':id', encodeURIComponent(id));
+}
+
+export function companyStudentHref(id: string): string {
+  return paths.companyStudent.replace(':id', encodeURIComponent(id));
 }
 
 export function resetPasswordHref(token: string): string {

@@ -40,3 +40,35 @@ test('a waiting new version is offered with Update, and the tab reloads only whe
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveValue('');
 });
+
+test('another tab with unsaved form input is not reloaded when the update is applied elsewhere', async ({
+  page,
+  context,
+}) => {
+  const form = page;
+  await form.goto(`${site.url}/collegeform`);
+  await waitForOfflineReady(form);
+  const name = form.getByRole('combobox', { name: 'College name' });
+  await name.fill('Unsaved Institute of Technology');
+  let reloadsOfFormTab = 0;
+  form.on('framenavigated', (frame) => {
+    if (frame === form.mainFrame()) reloadsOfFormTab += 1;
+  });
+
+  const other = await context.newPage();
+  await other.goto(`${site.url}/login`);
+  await waitForOfflineReady(other);
+  await publishNewWorker(other);
+  await expect(other.getByText('A new version of Campus Pulse is ready.')).toBeVisible({ timeout: 15_000 });
+  const otherReloaded = other.waitForEvent('framenavigated');
+  await other.getByRole('button', { name: 'Update' }).click();
+  await otherReloaded;
+
+  await expect(
+    form.getByText(/Campus Pulse was updated\. Reload when you have finished this form/),
+  ).toBeVisible({
+    timeout: 15_000,
+  });
+  expect(reloadsOfFormTab).toBe(0);
+  await expect(name).toHaveValue('Unsaved Institute of Technology');
+});

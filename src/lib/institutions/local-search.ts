@@ -1,5 +1,4 @@
-import { parseInstitutionList, type Institution } from './parse-list';
-import { substringSearch } from './substring-search';
+import { loadInstitutionSearch } from './load-index';
 
 /** A suggestion for the candidate form's college field. */
 export interface InstitutionSuggestion {
@@ -8,28 +7,24 @@ export interface InstitutionSuggestion {
   district: string;
   /** The state, when it is known from the district. */
   state?: string;
-  /** Character ranges of `name` to highlight, when the matcher provides them. */
+  /** [start, end) character ranges of `name` that matched (end exclusive, like String.slice). */
   highlight?: readonly (readonly [number, number])[];
 }
 
-let listPromise: Promise<Institution[]> | undefined;
-
-/** The bundled reference list, loaded once and lazily (its own chunk), never per keystroke. */
-function loadList(): Promise<Institution[]> {
-  listPromise ??= import('../../../data/institutions.txt?raw').then((module) =>
-    parseInstitutionList(module.default),
-  );
-  return listPromise;
+/** Starts loading the index ahead of the first keystroke (e.g. when the college field gets focus). */
+export function preloadInstitutionSearch(): void {
+  loadInstitutionSearch().catch(() => undefined);
 }
 
 /**
- * Local suggestions for the candidate form: the spec's case-insensitive substring match.
- * (The institution-search work replaces the internals with the normalized fuse.js index; callers keep this API.)
+ * Local suggestions for the candidate form: names containing the typed text first (the spec's case-insensitive
+ * substring match, punctuation and spacing folded), then abbreviations, acronyms, district spellings and typos.
+ * After the first (lazy) load this answers within a frame; see docs/institution-search.md.
  */
 export async function searchInstitutionsLocally(
   query: string,
   limit: number,
 ): Promise<InstitutionSuggestion[]> {
-  const list = await loadList();
-  return substringSearch(list, query, limit).map(({ id, name, district }) => ({ id, name, district }));
+  const search = await loadInstitutionSearch();
+  return search.search(query, limit);
 }

@@ -1,7 +1,7 @@
-/** One entry of the institution reference list: 'NAME, DISTRICT' (district after the LAST comma). */
-export interface Institution {
-  id: string;
+/** One line of the institution reference list: 'NAME, DISTRICT', the district after the LAST comma. */
+export interface ListedInstitution {
   name: string;
+  /** As written in the list (upper case, spaces collapsed); '' when the line has none. */
   district: string;
 }
 
@@ -9,35 +9,18 @@ function collapseSpaces(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
-function slug(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
-
-/** Parses one line; tolerates stray spaces and a missing district. Blank lines give undefined. */
-export function parseInstitutionLine(line: string): Omit<Institution, 'id'> | undefined {
-  const text = collapseSpaces(line);
+/**
+ * Parses one line. Tolerates stray spaces and tabs, lower case, a byte-order mark, names that contain commas
+ * (the district follows the last comma), a trailing comma and a missing district. Blank lines give undefined.
+ */
+export function parseInstitutionLine(line: string): ListedInstitution | undefined {
+  const text = collapseSpaces(line.replace(/^\uFEFF/, ''));
   if (!text) return undefined;
   const comma = text.lastIndexOf(',');
-  if (comma === -1) return { name: text.toUpperCase(), district: '' };
-  const name = collapseSpaces(text.slice(0, comma)).replace(/,$/, '').toUpperCase();
-  const district = collapseSpaces(text.slice(comma + 1)).toUpperCase();
+  const rawName = comma === -1 ? text : text.slice(0, comma);
+  const rawDistrict = comma === -1 ? '' : text.slice(comma + 1);
+  // A name may end in stray commas ('NAME,, DISTRICT'); they are not part of it.
+  const name = collapseSpaces(rawName.replace(/[\s,]+$/, '')).toUpperCase();
+  const district = collapseSpaces(rawDistrict).toUpperCase();
   return name ? { name, district } : undefined;
-}
-
-/** Parses the whole list, dropping exact repeats (same name and district). */
-export function parseInstitutionList(text: string): Institution[] {
-  const seen = new Set<string>();
-  const result: Institution[] = [];
-  for (const line of text.split(/\r?\n/)) {
-    const entry = parseInstitutionLine(line);
-    if (!entry) continue;
-    const id = slug(`${entry.name} ${entry.district}`);
-    if (seen.has(id)) continue;
-    seen.add(id);
-    result.push({ id, ...entry });
-  }
-  return result;
 }

@@ -33,3 +33,13 @@ export const RESUME_ACCEPTED_MIME_TYPES = [
   'application/msword',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 ] as const;
+
+/** The fields each candidate type sends besides the basic details and the resume; all of them are required. */
+export const CANDIDATE_TYPE_FIELDS = {
+  'student-college': ['college', 'year', 'joiningyear', 'branch', 'skills'],
+  'jobseeker-fresher': ['degree', 'joiningyear', 'branch', 'skills'],
+  'working-professional': ['currentCompany', 'currentRole', 'experience', 'skills'],
+} as const;
+
+/** Types whose resume is required (students may register without one). */
+export const RESUME_REQUIRED_TYPES = ['jobseeker-fresher', 'working-professional'] as const;

@@ -17,6 +17,8 @@ interface SelectFieldProps extends Omit<
   placeholder?: string;
   hint?: ReactNode;
   validate?: (value: string | undefined) => string | undefined;
+  /** Called after the person picks a value (e.g. to adjust a dependent field). */
+  onValueChange?: (value: string) => void;
 }
 
 export function SelectField({
@@ -26,6 +28,7 @@ export function SelectField({
   placeholder,
   hint,
   validate,
+  onValueChange,
   required,
   ...rest
 }: SelectFieldProps) {
@@ -44,7 +47,10 @@ export function SelectField({
           {...a11y}
           name={input.name}
           value={input.value ?? ''}
-          onChange={(event) => input.onChange(event.target.value)}
+          onChange={(event) => {
+            input.onChange(event.target.value);
+            onValueChange?.(event.target.value);
+          }}
           onBlur={input.onBlur}
           onFocus={input.onFocus}
         >

@@ -1,5 +1,3 @@
-import type { FormApi } from 'final-form';
-
 /** One submit check: the warning to show, or undefined when it passes. */
 export type SubmitCheck = () => string | undefined;
 
@@ -12,8 +10,14 @@ export function firstFailedCheck(checks: readonly SubmitCheck[]): string | undef
   return undefined;
 }
 
+/** The part of a final-form FormApi the field-errors check uses; any form's API fits, whatever its values. */
+interface SubmittableForm {
+  getState(): { hasValidationErrors?: boolean };
+  submit(): unknown;
+}
+
 /** The 'field errors' check: fails while any blocking field rule fails, and reveals those errors. */
-export function fieldErrorsCheck(form: FormApi<never>, warning: string): SubmitCheck {
+export function fieldErrorsCheck(form: SubmittableForm, warning: string): SubmitCheck {
   return () => {
     if (!form.getState().hasValidationErrors) return undefined;
     // Submitting an invalid form marks every field, so each error becomes visible.

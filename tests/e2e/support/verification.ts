@@ -1,14 +1,25 @@
 import { expect, type Page } from '@playwright/test';
 
-/** The 6-digit code the demo mailbox toast shows for an address. */
+/**
+ * The newest 6-digit code the demo mailbox sent to an address, checked against what the person sees: a toast
+ * showing exactly that code. (Several code toasts can be on screen at once; the newest is the one that counts.)
+ */
 export async function codeFromMailbox(page: Page, email: string): Promise<string> {
-  const toast = page
-    .getByText(new RegExp(`Demo mailbox: verification code \\d{6} sent to ${email.replace(/[.+]/g, '\\$&')}`))
-    .last();
-  await expect(toast).toBeVisible();
-  const match = /verification code (\d{6})/.exec((await toast.textContent()) ?? '');
-  if (!match?.[1]) throw new Error(`No code in the mailbox for ${email}`);
-  return match[1];
+  const address = email.trim().toLowerCase();
+  let code = '';
+  await expect
+    .poll(async () => {
+      code = await page.evaluate((to) => {
+        const mock = (window as unknown as { portalMock: { mailbox: () => { to: string; code?: string }[] } })
+          .portalMock;
+        const messages = mock.mailbox().filter((message) => message.to === to && message.code);
+        return messages[messages.length - 1]?.code ?? '';
+      }, address);
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  await expect(page.getByText(`Demo mailbox: verification code ${code} sent to ${address}`)).toBeVisible();
+  return code;
 }
 
 /**

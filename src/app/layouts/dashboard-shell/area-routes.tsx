@@ -1,39 +1,62 @@
-import { lazy, type ReactNode } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
+import type { ScreenProps } from '@/features/dashboard/model/screen';
 import { paths } from '@/lib/routes';
 import type { Area } from '@/lib/user-types';
 
-const DashboardScreen = lazy(() => import('@/features/dashboard/pages/dashboard-screen'));
+type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
+const page = (load: () => Promise<{ default: ComponentType<ScreenProps> }>): Screen => lazy(load);
 
-/** Each area's screens; the index and /dashboard both show the overview. */
-const AREA_SCREENS: Record<Area, { paths: string[]; screen: string }[]> = {
+const CandidateOverview = page(() => import('@/features/dashboard/pages/candidate-overview-page'));
+const CandidateJobPulse = page(() => import('@/features/dashboard/pages/candidate-job-pulse-page'));
+const CandidateJob = page(() => import('@/features/dashboard/pages/candidate-job-page'));
+const CandidateCourses = page(() => import('@/features/dashboard/pages/candidate-courses-page'));
+const CandidateResume = page(() => import('@/features/dashboard/pages/candidate-resume-page'));
+const CompanyOverview = page(() => import('@/features/dashboard/pages/company-overview-page'));
+const CompanyJobs = page(() => import('@/features/dashboard/pages/company-jobs-page'));
+const CompanyPostJob = page(() => import('@/features/dashboard/pages/company-post-job-page'));
+const CompanyEditJob = page(() => import('@/features/dashboard/pages/company-edit-job-page'));
+const CompanyApplicants = page(() => import('@/features/dashboard/pages/company-applicants-page'));
+const CompanyStudents = page(() => import('@/features/dashboard/pages/company-students-page'));
+const CompanyStudent = page(() => import('@/features/dashboard/pages/company-student-page'));
+const CollegeOverview = page(() => import('@/features/dashboard/pages/college-overview-page'));
+const CollegeStudents = page(() => import('@/features/dashboard/pages/college-students-page'));
+const CollegeJobs = page(() => import('@/features/dashboard/pages/college-jobs-page'));
+const CollegeCompanies = page(() => import('@/features/dashboard/pages/college-companies-page'));
+
+/** Each area's screens; the index and /dashboard (and /overview) show the overview. */
+const AREA_SCREENS: Record<Area, { paths: string[]; Screen: Screen }[]> = {
   student: [
-    { paths: [paths.studentArea, paths.studentDashboard, paths.studentOverview], screen: 'student-overview' },
-    { paths: [paths.studentJobPulse], screen: 'student-jobpulse' },
-    { paths: [paths.studentCourses], screen: 'student-courses' },
-    { paths: [paths.studentResume], screen: 'student-resume' },
+    { paths: [paths.studentArea, paths.studentDashboard, paths.studentOverview], Screen: CandidateOverview },
+    { paths: [paths.studentJobPulse], Screen: CandidateJobPulse },
+    { paths: [paths.studentJob], Screen: CandidateJob },
+    { paths: [paths.studentCourses], Screen: CandidateCourses },
+    { paths: [paths.studentResume], Screen: CandidateResume },
   ],
   company: [
-    { paths: [paths.companyArea, paths.companyDashboard], screen: 'company-overview' },
-    { paths: [paths.companyJobs], screen: 'company-jobs' },
-    { paths: [paths.companyPostJob], screen: 'company-postjob' },
-    { paths: [paths.companyStudents], screen: 'company-students' },
+    { paths: [paths.companyArea, paths.companyDashboard], Screen: CompanyOverview },
+    { paths: [paths.companyJobs], Screen: CompanyJobs },
+    { paths: [paths.companyJobEdit], Screen: CompanyEditJob },
+    { paths: [paths.companyJobApplicants], Screen: CompanyApplicants },
+    { paths: [paths.companyPostJob], Screen: CompanyPostJob },
+    { paths: [paths.companyStudents], Screen: CompanyStudents },
+    { paths: [paths.companyStudent], Screen: CompanyStudent },
   ],
   college: [
-    { paths: [paths.collegeArea, paths.collegeDashboard, paths.collegeOverview], screen: 'college-overview' },
-    { paths: [paths.collegeStudents], screen: 'college-students' },
-    { paths: [paths.collegeJobs], screen: 'college-jobs' },
-    { paths: [paths.collegeCompanies], screen: 'college-companies' },
+    { paths: [paths.collegeArea, paths.collegeDashboard, paths.collegeOverview], Screen: CollegeOverview },
+    { paths: [paths.collegeStudents], Screen: CollegeStudents },
+    { paths: [paths.collegeJobs], Screen: CollegeJobs },
+    { paths: [paths.collegeCompanies], Screen: CollegeCompanies },
   ],
 };
 
 export function AreaRoutes({ area, notFound }: { area: Area; notFound: ReactNode }) {
   return (
     <Switch>
-      {AREA_SCREENS[area].flatMap(({ paths: screenPaths, screen }) =>
+      {AREA_SCREENS[area].flatMap(({ paths: screenPaths, Screen }) =>
         screenPaths.map((path) => (
           <Route key={path} path={path}>
-            <DashboardScreen screen={screen} />
+            {(params) => <Screen params={params} />}
           </Route>
         )),
       )}

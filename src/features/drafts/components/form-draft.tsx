@@ -35,12 +35,14 @@ export function FormDraft({ formId, restored, emptyValues }: FormDraftProps) {
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    let pending: Record<string, unknown> | undefined;
+    let pending = false;
     const save = () => {
       if (!pending) return;
-      const values = pending;
-      pending = undefined;
-      saveDraft(formId, values, TAB_ID).then(
+      pending = false;
+      // Read the state now: a form submitted or discarded since the last keystroke is no longer dirty.
+      const { values, dirty } = form.getState();
+      if (!dirty) return;
+      saveDraft(formId, values as Record<string, unknown>, TAB_ID).then(
         (row) => announceDraftSaved({ formId, tabId: TAB_ID, updatedAt: row.updatedAt }),
         (error: unknown) => {
           if (quotaWarned.current) return;
@@ -54,13 +56,14 @@ export function FormDraft({ formId, restored, emptyValues }: FormDraftProps) {
       );
     };
     const unsubscribe = form.subscribe(
-      ({ values, dirty }) => {
+      ({ dirty }) => {
         setUnsavedWork(formId, Boolean(dirty));
         if (!dirty) return;
-        pending = values as Record<string, unknown>;
+        pending = true;
         clearTimeout(timer);
         timer = setTimeout(save, DRAFT_SAVE_DEBOUNCE_MS);
       },
+      // Values are subscribed to so every change re-arms the save, even while the form stays dirty.
       { values: true, dirty: true },
     );
     // Closing or hiding the tab saves at once instead of waiting for the debounce.

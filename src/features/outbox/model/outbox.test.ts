@@ -15,7 +15,11 @@ const submission = (overrides: Record<string, unknown> = {}) => ({
   bodyType: 'json' as const,
   body: collegePayload(overrides),
   secretFields: ['password'],
-  draftValues: { college_name: 'NEW HORIZON COLLEGE OF ENGINEERING' },
+  draftValues: {
+    college_name: 'NEW HORIZON COLLEGE OF ENGINEERING',
+    password: 'Place@2026',
+    confirmPassword: 'Place@2026',
+  },
   response: CollegeSubmitResponseSchema,
 });
 
@@ -42,7 +46,9 @@ describe('outbox', () => {
     setControls({ drop: 'after', pathPrefix: '/college/submit' });
     expect(await submitOrQueue(submission(), db)).toEqual({ status: 'queued' });
     const [entry] = await listOutbox(db);
+    // Neither the request body nor the values kept for the form hold the password in plain text.
     expect(JSON.stringify({ ...entry, secret: undefined })).not.toContain('Place@2026');
+    expect(entry?.draftValues).toEqual({ college_name: 'NEW HORIZON COLLEGE OF ENGINEERING' });
     expect(new TextDecoder().decode(new Uint8Array(entry!.secret.data))).not.toContain('Place@2026');
 
     setControls({});

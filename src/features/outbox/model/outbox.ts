@@ -1,13 +1,14 @@
 import { isApiError } from '@/lib/api/api-error';
 import { apiRequest } from '@/lib/api/client';
 import { MessageResponseSchema } from '@/lib/api/contract';
+import { toRequestBody } from '@/lib/api/request-body';
 import { OUTBOX_RETRY_BASE_MS, OUTBOX_RETRY_MAX_MS } from '@/lib/constants';
 import { appDb, type AppDb, type OutboxRow } from '@/lib/db/app-db';
 import { openSecrets, sealSecrets } from '@/lib/db/secret-box';
-import { deleteDraft, saveDraft } from '@/features/drafts/model/draft-store';
+import { deleteDraft, saveDraft, stripSecrets } from '@/features/drafts/model/draft-store';
 import { TAB_ID } from '@/features/drafts/model/tab-channel';
 import { emitOutboxEvent } from './outbox-events';
-import { IDEMPOTENCY_HEADER, requestBody, splitSecrets, type Submission } from './submission';
+import { IDEMPOTENCY_HEADER, splitSecrets, type Submission } from './submission';
 
 export type SubmitOutcome<T> = { status: 'sent'; response: T } | { status: 'queued' };
 
@@ -38,7 +39,8 @@ async function enqueue<T>(submission: Submission<T>, idempotencyKey: string, db:
     body: rest,
     bodyType: submission.bodyType,
     secret: await sealSecrets(db, secrets),
-    draftValues: submission.draftValues,
+    // Given back to the form on rejection or cancel: like any draft, without secrets.
+    draftValues: stripSecrets(submission.draftValues) as Record<string, unknown>,
     idempotencyKey,
     createdAt: now,
     attempts: 0,
@@ -69,7 +71,7 @@ export async function submitOrQueue<T>(
   try {
     const response = await apiRequest(submission.path, {
       method: 'POST',
-      body: requestBody(submission.bodyType, submission.body),
+      body: toRequestBody(submission.bodyType, submission.body),
       response: submission.response,
       headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
     });
@@ -93,7 +95,7 @@ async function sendEntry(entry: OutboxRow, db: AppDb): Promise<void> {
   try {
     const response = await apiRequest(entry.path, {
       method: 'POST',
-      body: requestBody(entry.bodyType, { ...entry.body, ...secrets }),
+      body: toRequestBody(entry.bodyType, { ...entry.body, ...secrets }),
       response: MessageResponseSchema,
       headers: { [IDEMPOTENCY_HEADER]: entry.idempotencyKey },
     });

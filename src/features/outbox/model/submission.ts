@@ -19,21 +19,6 @@ export interface Submission<T> {
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
-/** The request body: JSON as is, multipart as FormData (files keep their names). */
-export function requestBody(
-  bodyType: Submission<unknown>['bodyType'],
-  body: Record<string, unknown>,
-): unknown {
-  if (bodyType === 'json') return body;
-  const form = new FormData();
-  for (const [key, value] of Object.entries(body)) {
-    if (value === undefined || value === null) continue;
-    if (value instanceof Blob) form.append(key, value, value instanceof File ? value.name : key);
-    else form.append(key, String(value));
-  }
-  return form;
-}
-
 export function splitSecrets(body: Record<string, unknown>, secretFields: readonly string[]) {
   const secrets: Record<string, string> = {};
   const rest: Record<string, unknown> = {};

@@ -1,20 +1,35 @@
-import { parseUserType } from '@/lib/user-types';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { DraftGate } from '@/features/drafts/components/draft-gate';
+import { Icon } from '@/ui/icon';
+import { candidateFormId } from '../candidate/api/register-candidate';
+import { CandidateForm } from '../candidate/components/candidate-form';
+import { RegisterChoices } from '../candidate/components/register-choices';
+import { CANDIDATE_PROFILES, parseCandidateType } from '../candidate/model/candidate-types';
+import { RegistrationHeader } from '../shared/registration-header';
+import '../shared/registration.css';
 
-const HEADINGS: Record<string, string> = {
-  'student-college': 'Student Registration',
-  'jobseeker-fresher': 'JobSeeker - Fresher Registration',
-  'working-professional': 'Working Professional Registration',
-};
-
-/** Candidate registration; the form itself lands with the registration-forms issue. */
+/** /register/{type}: long (student-college) and short (student) values show the same form. */
 export default function CandidateRegistrationPage({ routeType }: { routeType: string }) {
-  const type = parseUserType(routeType);
-  const heading = (type && HEADINGS[type]) ?? 'Register';
-  useDocumentTitle(heading);
+  const type = parseCandidateType(routeType);
+  if (!type) {
+    return (
+      <div className="page registration">
+        <RegistrationHeader title="Register" description="Choose the registration that fits you." />
+        <RegisterChoices />
+      </div>
+    );
+  }
+  const profile = CANDIDATE_PROFILES[type];
   return (
-    <div className="page">
-      <h1>{heading}</h1>
+    <div className="page registration">
+      <RegistrationHeader
+        title={profile.title}
+        description={profile.description}
+        icon={<Icon name={profile.icon} size={28} />}
+      />
+      {/* A new type starts a new, empty form. */}
+      <DraftGate key={type} formId={candidateFormId(type)}>
+        {(restored) => <CandidateForm type={type} restored={restored} />}
+      </DraftGate>
     </div>
   );
 }

@@ -1,11 +1,21 @@
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { DraftGate } from '@/features/drafts/components/draft-gate';
+import { Icon } from '@/ui/icon';
+import { COLLEGE_FORM_ID } from '../college/api/college-api';
+import { CollegeForm } from '../college/components/college-form';
+import { COLLEGE_TEXT } from '../college/model/college-wording';
+import { RegistrationHeader } from '../shared/registration-header';
+import '../shared/registration.css';
 
 export default function CollegeRegistrationPage() {
-  useDocumentTitle('Institution Registration');
   return (
-    <div className="page">
-      <h1>Institution Registration</h1>
-      <p className="muted">Institution Onboarding - Portal</p>
+    <div className="page registration">
+      <RegistrationHeader
+        title={COLLEGE_TEXT.title}
+        subtitle={COLLEGE_TEXT.subtitle}
+        description="Register your institution. To be filled in by the placement officer (TPO) with the department contacts."
+        icon={<Icon name="building" size={28} />}
+      />
+      <DraftGate formId={COLLEGE_FORM_ID}>{(restored) => <CollegeForm restored={restored} />}</DraftGate>
     </div>
   );
 }

@@ -1,11 +1,23 @@
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { DraftGate } from '@/features/drafts/components/draft-gate';
+import { Icon } from '@/ui/icon';
+import { COMPANY_FORM_ID } from '../company/api/company-api';
+import { CompanyRegistrationForm } from '../company/components/company-registration-form';
+import { RegistrationHeader } from '../shared/registration-header';
+import '../shared/registration.css';
+import '../company/components/company-form.css';
 
 export default function CompanyRegistrationPage() {
-  useDocumentTitle('Industry Connect');
   return (
-    <div className="page">
-      <h1>Industry Connect</h1>
-      <p className="muted">Corporate Partnership &amp; Onboarding Portal</p>
+    <div className="page registration company-registration">
+      <RegistrationHeader
+        title="Industry Connect"
+        subtitle="Corporate Partnership & Onboarding Portal"
+        description="Register your company with a technical lead and an HR contact, and share your job openings."
+        icon={<Icon name="building" size={28} />}
+      />
+      <DraftGate formId={COMPANY_FORM_ID}>
+        {(restored) => <CompanyRegistrationForm restored={restored} />}
+      </DraftGate>
     </div>
   );
 }

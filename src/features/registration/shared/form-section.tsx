@@ -19,7 +19,11 @@ export function FormSection({
     <section className="form-section card" aria-labelledby={headingId}>
       <div className="form-section__head">
         <h2 id={headingId}>
-          {number !== undefined && <span className="form-section__number">{number}</span>}
+          {number !== undefined && (
+            <span className="form-section__number" aria-hidden="true">
+              {number}
+            </span>
+          )}
           {title}
         </h2>
         {actions}

@@ -16,6 +16,8 @@ interface EmailVerificationFieldProps {
   variant: VerificationVariant;
   required?: boolean;
   autoComplete?: string;
+  /** A server answer about this address (e.g. already registered at submit); the flow's own errors win. */
+  externalError?: string | undefined;
 }
 
 type Step = 'idle' | 'checking' | 'sending' | 'dialog';
@@ -30,6 +32,7 @@ export function EmailVerificationField({
   variant,
   required,
   autoComplete = 'email',
+  externalError,
 }: EmailVerificationFieldProps) {
   const wording = WORDING[variant];
   const form = useForm();
@@ -110,7 +113,7 @@ export function EmailVerificationField({
         autoComplete={autoComplete}
         required={required}
         validate={validateEmail}
-        externalError={fieldError}
+        externalError={fieldError ?? externalError}
         hint={verified ? <span className="field__verified">✓ Email verified</span> : undefined}
         onValueChange={(next) => {
           setFieldError(undefined);

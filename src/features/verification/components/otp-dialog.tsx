@@ -76,7 +76,11 @@ export function OtpDialog({ open, email, variant, sentAt, onResend, onVerified, 
         title={title}
         onClose={onClose}
         role="alertdialog"
-        actions={<Button onClick={onClose}>OK</Button>}
+        actions={
+          <Button autoFocus onClick={onClose}>
+            OK
+          </Button>
+        }
       >
         <p className="otp-dialog__success" role="status">
           {wording.success.kind === 'auto-close' ? wording.success.message : `${email} has been verified.`}

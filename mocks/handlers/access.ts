@@ -1,0 +1,33 @@
+import type { Struct } from 'superstruct';
+import { CANDIDATE_TYPES, USER_TYPE_LABELS, type UserType } from '@/lib/user-types';
+import { currentSession, errorResponse, parseWith, type SignedIn } from './http';
+
+export const CANDIDATES_ONLY = CANDIDATE_TYPES;
+export const COMPANIES_ONLY = ['company'] as const;
+export const COLLEGES_ONLY = ['college'] as const;
+
+/**
+ * The session-based authorization of the dashboard endpoints: no session answers 401, a signed-in account of
+ * another type 403. Throws the error answer (the route wrapper returns it), else gives the signed-in account.
+ */
+export async function requireAccount(
+  cookies: Record<string, string>,
+  allowed: readonly UserType[],
+): Promise<SignedIn> {
+  const signedIn = await currentSession(cookies);
+  if (!signedIn) throw errorResponse(401, 'Please sign in to continue');
+  if (!allowed.includes(signedIn.account.type)) {
+    const who = allowed.map((type) => USER_TYPE_LABELS[type]).join(', ');
+    throw errorResponse(403, `Only ${who} accounts may do this`);
+  }
+  return signedIn;
+}
+
+/** The query string of a request, checked against a schema (unknown or malformed parameters answer 400). */
+export function parseQuery<T>(request: Request, schema: Struct<T, unknown>): T {
+  const params: Record<string, string> = {};
+  new URL(request.url).searchParams.forEach((value, key) => {
+    if (value !== '') params[key] = value;
+  });
+  return parseWith(params, schema);
+}

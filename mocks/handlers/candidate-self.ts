@@ -1,0 +1,99 @@
+import { HttpResponse } from 'msw';
+import { ResumeUploadSchema } from '@/lib/api/portal-contract';
+import { RECOMMENDED_JOBS_LIMIT } from '@/lib/constants';
+import { mockStore } from '../db/store';
+import { CANDIDATES_ONLY, requireAccount } from './access';
+import { errorResponse, parseWith, route } from './http';
+import {
+  byNewest,
+  candidateProfileFor,
+  candidateProfileView,
+  isJobOpen,
+  jobView,
+  resumeInfo,
+} from './portal-views';
+import { recommendJobs } from './recommend';
+import { resumeProblem } from './registration';
+import { resumeDownload } from './resume-file';
+
+/** GET /candidate/profile: the signed-in candidate's own profile and resume details. */
+const profile = route('get', '/candidate/profile', async ({ cookies }) => {
+  const { account } = await requireAccount(cookies, CANDIDATES_ONLY);
+  const state = await mockStore().read();
+  return HttpResponse.json({ profile: candidateProfileView(state, candidateProfileFor(state, account)) });
+});
+
+/** GET /candidate/applications: every application of the candidate, newest first, with its job. */
+const applications = route('get', '/candidate/applications', async ({ cookies }) => {
+  const { account } = await requireAccount(cookies, CANDIDATES_ONLY);
+  const state = await mockStore().read();
+  const mine = state.applications
+    .filter((application) => application.candidateId === account.id)
+    .sort(byNewest);
+  return HttpResponse.json({
+    applications: mine.flatMap((application) => {
+      const job = state.jobs.find((candidate) => candidate.id === application.jobId);
+      if (!job) return [];
+      return [
+        {
+          id: application.id,
+          jobId: job.id,
+          status: application.status,
+          appliedAt: application.createdAt,
+          job: jobView(state, job, application.status),
+        },
+      ];
+    }),
+  });
+});
+
+/** GET /candidate/recommended-jobs: open jobs the candidate has not applied to, best fit first. */
+const recommended = route('get', '/candidate/recommended-jobs', async ({ cookies }) => {
+  const { account } = await requireAccount(cookies, CANDIDATES_ONLY);
+  const state = await mockStore().read();
+  const applied = new Set(
+    state.applications
+      .filter((application) => application.candidateId === account.id)
+      .map(({ jobId }) => jobId),
+  );
+  const open = state.jobs.filter((job) => isJobOpen(job) && !applied.has(job.id));
+  const jobs = recommendJobs(open, candidateProfileFor(state, account), RECOMMENDED_JOBS_LIMIT);
+  return HttpResponse.json({ jobs: jobs.map((job) => jobView(state, job)) });
+});
+
+/** GET /candidate/resume: the candidate's own resume file. */
+const downloadOwnResume = route('get', '/candidate/resume', async ({ cookies }) => {
+  const { account } = await requireAccount(cookies, CANDIDATES_ONLY);
+  const state = await mockStore().read();
+  return resumeDownload(state, candidateProfileFor(state, account));
+});
+
+/** PUT /candidate/resume: replaces the resume (multipart, field 'resume'; PDF, DOC or DOCX under 5 MB). */
+const replaceResume = route('put', '/candidate/resume', async ({ request, cookies }) => {
+  const { account } = await requireAccount(cookies, CANDIDATES_ONLY);
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return errorResponse(400, 'Invalid request: the body must be multipart form data');
+  }
+  const fields: Record<string, unknown> = {};
+  form.forEach((value, key) => (fields[key] = value));
+  const { resume } = parseWith(fields, ResumeUploadSchema);
+  const problem = resumeProblem(resume);
+  if (problem) return errorResponse(400, problem);
+  const stored = {
+    name: resume instanceof File ? resume.name : 'resume',
+    type: resume.type,
+    size: resume.size,
+    uploadedAt: new Date().toISOString(),
+    file: resume,
+  };
+  const info = await mockStore().update((state) => {
+    state.resumes[account.id] = stored;
+    return resumeInfo(state, account.id);
+  });
+  return HttpResponse.json({ message: 'Resume updated', resume: info });
+});
+
+export const candidateSelfHandlers = [profile, applications, recommended, downloadOwnResume, replaceResume];

@@ -1,0 +1,72 @@
+import { HttpResponse } from 'msw';
+import { CandidateFilterQuerySchema, type CandidateFilterQuery } from '@/lib/api/portal-contract';
+import type { MockCandidateProfile, MockState } from '../db/state';
+import { mockStore } from '../db/store';
+import { COMPANIES_ONLY, parseQuery, requireAccount } from './access';
+import { errorResponse, route } from './http';
+import { collegeMatchesFilter } from './institution-match';
+import { byNewest, candidateProfileView, candidateSummary, paginate, textMatches } from './portal-views';
+import { resumeDownload } from './resume-file';
+
+const same = (a: string | undefined, b: string | undefined) =>
+  (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
+
+/** Comma-separated skills: every one asked for must be among the candidate's (case-insensitive, partial). */
+function hasSkills(profile: MockCandidateProfile, wanted: string | undefined): boolean {
+  const asked = (wanted ?? '')
+    .split(',')
+    .map((skill) => skill.trim().toLowerCase())
+    .filter(Boolean);
+  const own = profile.skills.map((skill) => skill.toLowerCase());
+  return asked.every((skill) => own.some((candidateSkill) => candidateSkill.includes(skill)));
+}
+
+export function candidateMatches(profile: MockCandidateProfile, filter: CandidateFilterQuery): boolean {
+  return (
+    (!filter.type || profile.type === filter.type) &&
+    (!filter.branch || same(profile.branch, filter.branch)) &&
+    (!filter.year || profile.year === filter.year) &&
+    (!filter.experience || profile.experience === filter.experience) &&
+    hasSkills(profile, filter.skills) &&
+    (!filter.college || collegeMatchesFilter(profile.college ?? '', filter.college)) &&
+    textMatches(filter.query, profile.name, profile.college, profile.currentCompany, ...profile.skills)
+  );
+}
+
+function registeredCandidate(state: MockState, id: unknown): MockCandidateProfile | undefined {
+  return state.candidates.find((profile) => profile.accountId === id);
+}
+
+/** GET /company/candidates: companies browse every registered candidate, newest first. */
+const browse = route('get', '/company/candidates', async ({ request, cookies }) => {
+  await requireAccount(cookies, COMPANIES_ONLY);
+  const filter = parseQuery(request, CandidateFilterQuerySchema);
+  const state = await mockStore().read();
+  const found = state.candidates.filter((profile) => candidateMatches(profile, filter)).sort(byNewest);
+  return HttpResponse.json(
+    paginate(
+      found.map((profile) => candidateSummary(state, profile)),
+      filter,
+    ),
+  );
+});
+
+/** GET /company/candidates/:id: one candidate's profile with contact details and resume details. */
+const profile = route('get', '/company/candidates/:id', async ({ params, cookies }) => {
+  await requireAccount(cookies, COMPANIES_ONLY);
+  const state = await mockStore().read();
+  const candidate = registeredCandidate(state, params.id);
+  if (!candidate) return errorResponse(404, 'No such candidate');
+  return HttpResponse.json({ profile: candidateProfileView(state, candidate) });
+});
+
+/** GET /company/candidates/:id/resume: the candidate's resume file. */
+const resume = route('get', '/company/candidates/:id/resume', async ({ params, cookies }) => {
+  await requireAccount(cookies, COMPANIES_ONLY);
+  const state = await mockStore().read();
+  const candidate = registeredCandidate(state, params.id);
+  if (!candidate) return errorResponse(404, 'No such candidate');
+  return resumeDownload(state, candidate);
+});
+
+export const candidateHandlers = [browse, profile, resume];

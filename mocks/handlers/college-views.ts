@@ -1,0 +1,88 @@
+import { HttpResponse } from 'msw';
+import { CollegeStudentQuerySchema, PageQuerySchema } from '@/lib/api/portal-contract';
+import type { MockAccount, MockState } from '../db/state';
+import { mockStore } from '../db/store';
+import { COLLEGES_ONLY, parseQuery, requireAccount } from './access';
+import { route } from './http';
+import { isSameInstitution } from './institution-match';
+import {
+  byNewest,
+  candidateSummary,
+  companyNameOf,
+  isJobOpen,
+  jobView,
+  paginate,
+  textMatches,
+} from './portal-views';
+
+/** The candidates who study at the signed-in college, however they spelled its name. */
+export function studentsOf(state: MockState, college: MockAccount) {
+  const name = college.collegeName ?? '';
+  return state.candidates.filter((profile) => profile.college && isSameInstitution(name, profile.college));
+}
+
+/** Every company account, with its open jobs. */
+function companiesWithJobs(state: MockState) {
+  return state.accounts
+    .filter((account) => account.type === 'company')
+    .map((account) => {
+      const details = state.companies.find((company) => company.accountId === account.id);
+      return {
+        id: account.id,
+        name: companyNameOf(state, account.id),
+        ...(details?.website ? { website: details.website } : {}),
+        ...(details?.employees ? { employees: details.employees } : {}),
+        ...(details?.address ? { location: details.address } : {}),
+        openJobs: state.jobs
+          .filter((job) => job.companyId === account.id && isJobOpen(job))
+          .sort(byNewest)
+          .map((job) => jobView(state, job)),
+      };
+    });
+}
+
+/** GET /college/overview: how many of its students are registered, open jobs, companies. */
+const overview = route('get', '/college/overview', async ({ cookies }) => {
+  const { account } = await requireAccount(cookies, COLLEGES_ONLY);
+  const state = await mockStore().read();
+  return HttpResponse.json({
+    collegeName: account.collegeName ?? account.name,
+    students: studentsOf(state, account).length,
+    openJobs: state.jobs.filter((job) => isJobOpen(job)).length,
+    companies: state.accounts.filter((other) => other.type === 'company').length,
+  });
+});
+
+/** GET /college/students: only this college's students, narrowed by branch, year and a name search. */
+const students = route('get', '/college/students', async ({ request, cookies }) => {
+  const { account } = await requireAccount(cookies, COLLEGES_ONLY);
+  const query = parseQuery(request, CollegeStudentQuerySchema);
+  const state = await mockStore().read();
+  const found = studentsOf(state, account)
+    .filter(
+      (profile) =>
+        (!query.branch || profile.branch?.toLowerCase() === query.branch.toLowerCase()) &&
+        (!query.year || profile.year === query.year) &&
+        textMatches(query.query, profile.name, ...profile.skills),
+    )
+    .sort((a, b) => a.name.localeCompare(b.name));
+  return HttpResponse.json(
+    paginate(
+      found.map((profile) => candidateSummary(state, profile)),
+      query,
+    ),
+  );
+});
+
+/** GET /college/companies: registered companies, those hiring now first. */
+const companies = route('get', '/college/companies', async ({ request, cookies }) => {
+  await requireAccount(cookies, COLLEGES_ONLY);
+  const query = parseQuery(request, PageQuerySchema);
+  const state = await mockStore().read();
+  const list = companiesWithJobs(state).sort(
+    (a, b) => b.openJobs.length - a.openJobs.length || a.name.localeCompare(b.name),
+  );
+  return HttpResponse.json(paginate(list, query));
+});
+
+export const collegeViewHandlers = [overview, students, companies];

@@ -1,0 +1,113 @@
+import { FORM_ERROR } from 'final-form';
+import { Form } from 'react-final-form';
+import type { JobInput } from '@/lib/api/portal-contract';
+import { portalErrorMessage } from '@/lib/api/portal-errors';
+import { JOB_OPENINGS_MAX } from '@/lib/constants';
+import { JOB_ROLE_OPTIONS } from '@/lib/options/company';
+import { stripDisallowedNameCharacters } from '@/lib/validation/form-rules';
+import { Button } from '@/ui/button';
+import { ErrorBox } from '@/ui/error-box';
+import { SelectField } from '@/ui/form/select-field';
+import { TextAreaField } from '@/ui/form/text-area-field';
+import { TextField } from '@/ui/form/text-field';
+import {
+  buildJobInput,
+  JOB_FORM_LABELS,
+  jobFormErrors,
+  localToday,
+  type JobFormValues,
+} from '../model/job-form-values';
+import { SalaryFields } from './salary-fields';
+
+/** The fields in the order the form shows them. */
+const FIELD_ORDER = Object.keys(JOB_FORM_LABELS) as (keyof JobFormValues)[];
+
+interface JobFormProps {
+  initialValues: JobFormValues;
+  /** Sends the job; a rejection shows above the button and keeps the values. */
+  onSave: (input: JobInput) => Promise<unknown>;
+  submitLabel: string;
+  submittingLabel: string;
+}
+
+/** Post New Job and Edit job: the job fields of spec section 3 plus location, openings and closing date. */
+export function JobForm({ initialValues, onSave, submitLabel, submittingLabel }: JobFormProps) {
+  const today = localToday();
+  return (
+    <Form<JobFormValues>
+      initialValues={initialValues}
+      validate={(values) => jobFormErrors(values, today)}
+      onSubmit={async (values) => {
+        try {
+          await onSave(buildJobInput(values));
+          return undefined;
+        } catch (error) {
+          return { [FORM_ERROR]: portalErrorMessage(error) };
+        }
+      }}
+    >
+      {({ handleSubmit, submitting, submitError, errors }) => (
+        <form
+          className="job-form card"
+          noValidate
+          onSubmit={(event) => {
+            const form = event.currentTarget;
+            void handleSubmit(event);
+            // Nothing is sent while a rule fails: take the person to the first field that needs them.
+            const failing = FIELD_ORDER.find((name) => errors?.[name]);
+            if (failing) form.querySelector<HTMLElement>(`[name="${failing}"]`)?.focus();
+          }}
+        >
+          <div className="form-columns">
+            <SelectField
+              name="role"
+              label={JOB_FORM_LABELS.role}
+              options={JOB_ROLE_OPTIONS}
+              placeholder="Select a role"
+              required
+            />
+            <TextField
+              name="title"
+              label={JOB_FORM_LABELS.title}
+              sanitize={stripDisallowedNameCharacters}
+              hint="Letters, spaces and - . ' ( ) , & only."
+              required
+            />
+            <div className="form-columns__wide">
+              <TextAreaField name="description" label={JOB_FORM_LABELS.description} required />
+            </div>
+            <SalaryFields />
+            <TextField
+              name="location"
+              label={JOB_FORM_LABELS.location}
+              placeholder="e.g. Bengaluru (hybrid)"
+              required
+            />
+            <TextField
+              name="openings"
+              label={JOB_FORM_LABELS.openings}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={JOB_OPENINGS_MAX}
+              required
+            />
+            <TextField
+              name="closing_date"
+              label={JOB_FORM_LABELS.closing_date}
+              type="date"
+              min={today}
+              required
+            />
+          </div>
+          <ErrorBox message={submitError as string | undefined} />
+          <div className="form-actions">
+            <Button type="submit" disabled={submitting}>
+              {submitting ? submittingLabel : submitLabel}
+            </Button>
+          </div>
+        </form>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+
+export interface Stat {
+  label: string;
+  value: number;
+  /** A screen with the details behind the number. */
+  href?: string;
+  linkLabel?: string;
+}
+
+/** Headline numbers of an overview, each with a way to the list behind it. */
+export function StatGrid({ stats, label }: { stats: readonly Stat[]; label: string }): ReactNode {
+  return (
+    <dl className="stat-row" aria-label={label}>
+      {stats.map((stat) => (
+        <div key={stat.label} className="stat">
+          <dt>{stat.label}</dt>
+          <dd>{stat.value}</dd>
+          {stat.href && (
+            <dd className="stat__link">
+              <Link href={stat.href}>{stat.linkLabel ?? 'View'}</Link>
+            </dd>
+          )}
+        </div>
+      ))}
+    </dl>
+  );
+}

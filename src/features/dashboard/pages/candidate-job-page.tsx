@@ -1,0 +1,8 @@
+import { JobDetailView } from '@/features/jobs/components/job-detail-view';
+import { paths } from '@/lib/routes';
+import type { ScreenProps } from '../model/screen';
+
+/** /student/jobpulse/{id}: a job inside the dashboard, with the apply panel. */
+export default function CandidateJobPage({ params }: ScreenProps) {
+  return <JobDetailView id={params.id ?? ''} back={{ href: paths.studentJobPulse, label: 'Job Pulse' }} />;
+}

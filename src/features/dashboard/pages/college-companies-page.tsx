@@ -1,0 +1,85 @@
+import { useId } from 'react';
+import { Link, useSearchParams } from 'wouter';
+import { dateText } from '@/features/jobs/model/job-format';
+import type { CollegeCompany } from '@/lib/api/portal-contract';
+import { jobHref } from '@/lib/routes';
+import { pageParam, updatedSearch } from '@/lib/search-params';
+import { useResource } from '@/lib/use-resource';
+import { ExternalLink } from '@/ui/external-link';
+import { Pagination } from '@/ui/pagination';
+import { ResourceState } from '@/ui/resource-state';
+import { listCollegeCompanies } from '../api/college-api';
+import { ScreenHeader } from '../components/screen-header';
+import '../components/dashboard.css';
+
+function CompanyCard({ company }: { company: CollegeCompany }) {
+  const headingId = useId();
+  const facts = [company.location, company.employees && `${company.employees} employees`].filter(Boolean);
+  return (
+    <article className="record-card" aria-labelledby={headingId}>
+      <div className="record-card__head">
+        <h3 id={headingId} className="record-card__title">
+          {company.name}
+        </h3>
+        <span className="badge">{company.openJobs.length} open</span>
+      </div>
+      {facts.length > 0 && <p className="record-card__line muted">{facts.join(' · ')}</p>}
+      {company.website && (
+        <p className="record-card__line">
+          <ExternalLink href={company.website}>{company.website.replace(/^https?:\/\//, '')}</ExternalLink>
+        </p>
+      )}
+      {company.openJobs.length ? (
+        <ul className="company-jobs" aria-label={`Open jobs at ${company.name}`}>
+          {company.openJobs.map((job) => (
+            <li key={job.id}>
+              <Link href={jobHref(job.id)}>{job.title}</Link>
+              <span className="muted"> · apply by {dateText(job.closing_date)}</span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="record-card__line muted">No open jobs right now.</p>
+      )}
+    </article>
+  );
+}
+
+/** /college/companies: registered companies and their open jobs. */
+export default function CollegeCompaniesPage() {
+  const [params, setParams] = useSearchParams();
+  const page = pageParam(params);
+  const companies = useResource(`college-companies:${page}`, () => listCollegeCompanies(page), {
+    keepPrevious: true,
+  });
+  return (
+    <div className="screen">
+      <ScreenHeader title="Companies" intro="Companies registered on the portal, those hiring now first." />
+      <ResourceState
+        resource={companies}
+        label="companies"
+        isEmpty={(data) => data.total === 0}
+        empty={<p>No companies have registered yet.</p>}
+      >
+        {(data) => (
+          <>
+            <ul className="record-list">
+              {data.items.map((company) => (
+                <li key={company.id}>
+                  <CompanyCard company={company} />
+                </li>
+              ))}
+            </ul>
+            <Pagination
+              page={data.page}
+              pageSize={data.pageSize}
+              total={data.total}
+              label="Company pages"
+              onPage={(next) => setParams((previous) => updatedSearch(previous, { page: next }))}
+            />
+          </>
+        )}
+      </ResourceState>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { useSearchParams } from 'wouter';
+import type { CompanyJob } from '@/lib/api/portal-contract';
+import { portalErrorMessage } from '@/lib/api/portal-errors';
+import { paths } from '@/lib/routes';
+import { pageParam, updatedSearch } from '@/lib/search-params';
+import { useResource } from '@/lib/use-resource';
+import { MSG } from '@/lib/validation/messages';
+import { ButtonLink } from '@/ui/button';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { Pagination } from '@/ui/pagination';
+import { ResourceState } from '@/ui/resource-state';
+import { deleteJob, listCompanyJobs, setJobStatus } from '../api/company-api';
+import { CompanyJobCard } from '../components/company-job-card';
+import { ScreenHeader } from '../components/screen-header';
+import '../components/dashboard.css';
+
+/** /company/jobs: every job the company posted, with edit, close or reopen, delete and applicants. */
+export default function CompanyJobsPage() {
+  const [params, setParams] = useSearchParams();
+  const page = pageParam(params);
+  const jobs = useResource(`company-jobs:${page}`, () => listCompanyJobs(page), { keepPrevious: true });
+  // The job being acted on and the one awaiting delete confirmation: interaction state, not form data.
+  const [busyId, setBusyId] = useState<string>();
+  const [deleting, setDeleting] = useState<CompanyJob>();
+
+  async function act(job: CompanyJob, action: () => Promise<unknown>, done: string) {
+    setBusyId(job.id);
+    try {
+      await action();
+      toast.success(done);
+    } catch (error) {
+      toast.error(portalErrorMessage(error));
+    } finally {
+      setBusyId(undefined);
+      jobs.reload();
+    }
+  }
+
+  const toggle = (job: CompanyJob) =>
+    job.status === 'open'
+      ? act(job, () => setJobStatus(job.id, 'closed'), `Closed ${job.title}`)
+      : act(job, () => setJobStatus(job.id, 'open'), `Reopened ${job.title}`);
+
+  return (
+    <div className="screen">
+      <ScreenHeader
+        title="My Jobs"
+        intro="Your posted jobs. Closed jobs stay here with their applicants but leave Job Pulse."
+      />
+      <ResourceState
+        resource={jobs}
+        label="your jobs"
+        isEmpty={(data) => data.total === 0}
+        empty={
+          <>
+            <p>You have not posted any jobs yet.</p>
+            <ButtonLink href={paths.companyPostJob} size="small">
+              Post your first job
+            </ButtonLink>
+          </>
+        }
+      >
+        {(data) => (
+          <>
+            <ul className="record-list">
+              {data.items.map((job) => (
+                <li key={job.id}>
+                  <CompanyJobCard
+                    job={job}
+                    busy={busyId === job.id}
+                    onToggleStatus={() => void toggle(job)}
+                    onDelete={() => setDeleting(job)}
+                  />
+                </li>
+              ))}
+            </ul>
+            <Pagination
+              page={data.page}
+              pageSize={data.pageSize}
+              total={data.total}
+              label="Job pages"
+              onPage={(next) => setParams((previous) => updatedSearch(previous, { page: next }))}
+            />
+          </>
+        )}
+      </ResourceState>
+      <ConfirmDialog
+        open={deleting !== undefined}
+        title="Delete job"
+        message={`${deleting?.title ?? ''}: ${MSG.deleteJobPost}`}
+        onCancel={() => setDeleting(undefined)}
+        onConfirm={() => {
+          const job = deleting;
+          setDeleting(undefined);
+          if (job) void act(job, () => deleteJob(job.id), `Deleted ${job.title}`);
+        }}
+      />
+    </div>
+  );
+}

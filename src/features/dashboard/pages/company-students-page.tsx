@@ -1,0 +1,108 @@
+import { useSearchParams } from 'wouter';
+import type { CandidateSummary } from '@/lib/api/portal-contract';
+import { companyStudentHref } from '@/lib/routes';
+import { updatedSearch } from '@/lib/search-params';
+import { useResource } from '@/lib/use-resource';
+import type { FilterField } from '@/ui/filter-bar';
+import { browseCandidates, downloadCandidateResume } from '../api/company-api';
+import { CandidateCard } from '../components/candidate-card';
+import { CandidateResults } from '../components/candidate-results';
+import { DownloadButton } from '../components/download-button';
+import { ScreenHeader } from '../components/screen-header';
+import {
+  BRANCH_FILTER_OPTIONS,
+  candidateFilterQuery,
+  TYPE_FILTER_OPTIONS,
+  YEAR_FILTER_OPTIONS,
+} from '../model/candidate-filters';
+import '../components/dashboard.css';
+
+const FIELDS: readonly FilterField[] = [
+  {
+    name: 'query',
+    label: 'Search',
+    kind: 'text',
+    placeholder: 'Name, skill, college or company',
+    wide: true,
+  },
+  {
+    name: 'type',
+    label: 'Candidate type',
+    kind: 'select',
+    options: TYPE_FILTER_OPTIONS,
+    anyLabel: 'All types',
+  },
+  {
+    name: 'branch',
+    label: 'Branch',
+    kind: 'select',
+    options: BRANCH_FILTER_OPTIONS,
+    anyLabel: 'All branches',
+  },
+  {
+    name: 'year',
+    label: 'Year of study',
+    kind: 'select',
+    options: YEAR_FILTER_OPTIONS,
+    anyLabel: 'All years',
+  },
+  { name: 'skills', label: 'Skills', kind: 'text', placeholder: 'e.g. Embedded C, PCB design', wide: true },
+  {
+    name: 'college',
+    label: 'College',
+    kind: 'text',
+    placeholder: 'e.g. RV College of Engineering',
+    wide: true,
+  },
+];
+
+const resumeName = (candidate: CandidateSummary) => `${candidate.name.replace(/\s+/g, '_')}_Resume.pdf`;
+
+/** /company/students: every registered candidate, filtered by type, branch, year, skills and college. */
+export default function CompanyStudentsPage() {
+  const [params, setParams] = useSearchParams();
+  const query = candidateFilterQuery(params);
+  const candidates = useResource(
+    `candidates?${new URLSearchParams(query).toString()}`,
+    () => browseCandidates(query),
+    { keepPrevious: true },
+  );
+  return (
+    <div className="screen">
+      <ScreenHeader
+        title="Students"
+        intro="Candidates registered on the portal: students, fresh graduates and professionals."
+      />
+      <CandidateResults
+        filterLabel="Filter candidates"
+        fields={FIELDS}
+        values={query}
+        onChange={(change, replace) => setParams((previous) => updatedSearch(previous, change), { replace })}
+        resource={candidates}
+        emptyText="No candidates match these filters."
+        renderCandidate={(candidate) => (
+          <CandidateCard
+            candidate={candidate}
+            href={companyStudentHref(candidate.id)}
+            extra={
+              candidate.type !== 'student-college' && candidate.college ? (
+                <p className="record-card__line">{candidate.college}</p>
+              ) : undefined
+            }
+            actions={
+              candidate.hasResume ? (
+                <DownloadButton
+                  label="Download resume"
+                  subject={candidate.name}
+                  download={() => downloadCandidateResume(candidate.id, resumeName(candidate))}
+                />
+              ) : (
+                <span className="muted">No resume uploaded</span>
+              )
+            }
+          />
+        )}
+      />
+    </div>
+  );
+}

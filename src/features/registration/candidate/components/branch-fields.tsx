@@ -1,0 +1,27 @@
+import { useField } from 'react-final-form';
+import { CANDIDATE_BRANCHES } from '@/lib/options/candidate';
+import { required } from '@/lib/validation/form-rules';
+import { SelectField } from '@/ui/form/select-field';
+import { TextField } from '@/ui/form/text-field';
+
+const BRANCH_OPTIONS = CANDIDATE_BRANCHES.map((branch) => ({ value: branch, label: branch }));
+
+/** The branch choice; 'Others' asks for the branch in the candidate's own words. */
+export function BranchFields() {
+  const branch = useField<string>('branch', { subscription: { value: true } }).input.value;
+  return (
+    <>
+      <SelectField
+        name="branch"
+        label="Branch"
+        required
+        placeholder="Select your branch"
+        options={BRANCH_OPTIONS}
+        validate={required('Branch')}
+      />
+      {branch === 'Others' && (
+        <TextField name="otherBranch" label="Your branch" required warn={required('Your branch')} />
+      )}
+    </>
+  );
+}

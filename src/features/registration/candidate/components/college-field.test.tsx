@@ -1,0 +1,43 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { searchInstitutionsLocally } from '@/lib/institutions/local-search';
+import { renderInForm } from '../../../../../tests/support/render-form';
+import { CollegeField } from './college-field';
+
+// The list loads lazily once; load it before the tests so they time only the field.
+beforeAll(async () => {
+  await searchInstitutionsLocally('college', 1);
+}, 20_000);
+
+describe('CollegeField', () => {
+  it('suggests from the local list, fills name and district, and records the pick', async () => {
+    const user = userEvent.setup();
+    const { latest } = renderInForm(<CollegeField />);
+    const input = screen.getByRole('combobox', { name: /College/ });
+    await user.type(input, 'r v college of eng');
+    const option = await screen.findByRole('option', { name: 'R V COLLEGE OF ENGINEERING, BANGALORE URBAN' });
+    expect(within(option).getByText('R V COLLEGE OF ENG').tagName).toBe('MARK');
+    await user.click(option);
+    expect(latest.values.college).toBe('R V COLLEGE OF ENGINEERING, BANGALORE URBAN');
+    expect(latest.values.collegeChoice).toEqual({ source: 'suggestion', id: expect.any(String) });
+
+    // Typing again drops the pick.
+    await user.type(input, 'x');
+    expect(latest.values.collegeChoice).toBeUndefined();
+  });
+
+  it('offers manual entry past two characters when nothing matches', async () => {
+    const user = userEvent.setup();
+    const { latest } = renderInForm(<CollegeField />);
+    const input = screen.getByRole('combobox', { name: /College/ });
+    await user.type(input, 'qz');
+    expect(screen.queryByRole('option')).toBeNull();
+    await user.type(input, 'x');
+    await user.click(
+      await screen.findByRole('option', { name: "Can't find your college? Click to enter manually" }),
+    );
+    expect(latest.values).toMatchObject({ college: 'qzx', collegeChoice: { source: 'manual' } });
+    expect(screen.queryByRole('option')).toBeNull();
+  });
+});

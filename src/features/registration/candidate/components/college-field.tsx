@@ -1,0 +1,87 @@
+import { useField, useForm } from 'react-final-form';
+import { MANUAL_COLLEGE_ENTRY_MIN_LENGTH } from '@/lib/constants';
+import type { InstitutionSuggestion } from '@/lib/institutions/local-search';
+import { validateCandidateCollege } from '@/lib/validation/form-rules';
+import { MSG } from '@/lib/validation/messages';
+import { Combobox, type ComboboxOption } from '@/ui/combobox';
+import { FieldShell } from '@/ui/form/field-shell';
+import { collegeNameSegments, collegePlace, collegeText } from '../model/college-suggestion';
+import type { CandidateFormValues, CollegeChoice } from '../model/candidate-values';
+import { useInstitutionSuggestions } from './use-institution-suggestions';
+
+function suggestionOption(suggestion: InstitutionSuggestion, query: string): ComboboxOption {
+  const place = collegePlace(suggestion);
+  return {
+    key: suggestion.id,
+    label: collegeText(suggestion),
+    content: (
+      <>
+        {collegeNameSegments(suggestion, query).map((segment, index) =>
+          segment.match ? <mark key={index}>{segment.text}</mark> : segment.text,
+        )}
+        {place && <span className="combobox__meta">{place}</span>}
+      </>
+    ),
+  };
+}
+
+/**
+ * The student's college: suggestions from the bundled institution list as they type, or their own text when
+ * the list lacks it. The text is what is sent; `collegeChoice` records how it was chosen.
+ */
+export function CollegeField() {
+  const form = useForm<CandidateFormValues>();
+  const { input, meta } = useField<string>('college', {
+    subscription: { value: true, touched: true, submitFailed: true },
+  });
+  const rawChoice = useField<CollegeChoice | ''>('collegeChoice', { subscription: { value: true } }).input
+    .value;
+  const chosen = Boolean(rawChoice);
+  const text = input.value ?? '';
+  // Once chosen (picked or entered manually), the text stands; typing again reopens the search.
+  const { suggestions, settled } = useInstitutionSuggestions(chosen ? '' : text);
+  const offerManualEntry =
+    !chosen && settled && suggestions.length === 0 && text.trim().length > MANUAL_COLLEGE_ENTRY_MIN_LENGTH;
+  const error = meta.touched || meta.submitFailed ? validateCandidateCollege(text) : undefined;
+
+  return (
+    <FieldShell
+      label="College"
+      required
+      error={error}
+      hint="Start typing to pick your college from the list, or enter it yourself."
+    >
+      {(a11y) => (
+        <Combobox
+          a11y={a11y}
+          value={text}
+          placeholder="e.g. R V College of Engineering"
+          onInputChange={(next) =>
+            form.batch(() => {
+              form.change('college', next);
+              form.change('collegeChoice', undefined);
+            })
+          }
+          onBlur={input.onBlur}
+          options={suggestions.map((suggestion) => suggestionOption(suggestion, text))}
+          onSelect={(id) => {
+            const picked = suggestions.find((suggestion) => suggestion.id === id);
+            if (!picked) return;
+            form.batch(() => {
+              form.change('college', collegeText(picked));
+              form.change('collegeChoice', { source: 'suggestion', id });
+            });
+          }}
+          extraOption={
+            offerManualEntry
+              ? {
+                  label: MSG.manualCollegeEntry,
+                  onSelect: () => form.change('collegeChoice', { source: 'manual' }),
+                }
+              : undefined
+          }
+        />
+      )}
+    </FieldShell>
+  );
+}

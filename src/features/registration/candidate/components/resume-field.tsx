@@ -1,0 +1,112 @@
+import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { useField } from 'react-final-form';
+import { RESUME_ACCEPTED_EXTENSIONS, RESUME_ACCEPTED_MIME_TYPES } from '@/lib/options/candidate';
+import { validateResumeFile } from '@/lib/validation/form-rules';
+import { MSG } from '@/lib/validation/messages';
+import { Button } from '@/ui/button';
+import { FieldShell } from '@/ui/form/field-shell';
+import { Icon } from '@/ui/icon';
+import './resume-field.css';
+
+const ACCEPT = [...RESUME_ACCEPTED_EXTENSIONS, ...RESUME_ACCEPTED_MIME_TYPES].join(',');
+
+function formatSize(bytes: number): string {
+  return bytes >= 1024 * 1024
+    ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+/**
+ * The resume: a file picker inside a drop zone. Only an acceptable file (PDF, DOC, DOCX under 5 MB) reaches the
+ * form values; a rejected one leaves the previous choice in place and says why.
+ */
+export function ResumeField({ required }: { required: boolean }) {
+  const { input, meta } = useField<File | ''>('resume', {
+    subscription: { value: true, touched: true, submitFailed: true },
+  });
+  const file = input.value || undefined;
+  // Why the last pick was refused: feedback about an attempt, not form data.
+  const [rejection, setRejection] = useState<string | undefined>();
+  const [dragging, setDragging] = useState(false);
+  const picker = useRef<HTMLInputElement>(null);
+
+  // The native picker cannot be controlled; empty it when the form drops the file (reset, remove).
+  useEffect(() => {
+    if (!file && picker.current) picker.current.value = '';
+  }, [file]);
+
+  function choose(files: FileList | null | undefined) {
+    const picked = files?.[0];
+    if (!picked) return;
+    const problem = validateResumeFile(picked);
+    setRejection(problem);
+    if (problem) {
+      if (picker.current) picker.current.value = '';
+      return;
+    }
+    input.onChange(picked);
+  }
+
+  function onDragOver(event: DragEvent<HTMLDivElement>) {
+    event.preventDefault();
+    setDragging(true);
+  }
+
+  function onDrop(event: DragEvent<HTMLDivElement>) {
+    event.preventDefault();
+    setDragging(false);
+    choose(event.dataTransfer?.files);
+  }
+
+  const visited = meta.touched || meta.submitFailed;
+  const error = rejection ?? (visited && required && !file ? MSG.resumeRequired : undefined);
+
+  return (
+    <FieldShell label="Resume" required={required} error={error} hint="PDF, DOC or DOCX, smaller than 5 MB.">
+      {(a11y) => (
+        <div
+          className={`dropzone${dragging ? ' dropzone--active' : ''}`}
+          role="group"
+          aria-label="Resume drop zone"
+          onDragEnter={onDragOver}
+          onDragOver={onDragOver}
+          onDragLeave={() => setDragging(false)}
+          onDrop={onDrop}
+        >
+          <span className="dropzone__icon">
+            <Icon name="file" size={28} />
+          </span>
+          <p className="dropzone__text">Drag and drop your resume here, or choose a file.</p>
+          <input
+            {...a11y}
+            ref={picker}
+            type="file"
+            name="resume"
+            className="dropzone__input"
+            accept={ACCEPT}
+            onChange={(event) => choose(event.target.files)}
+            onBlur={input.onBlur}
+          />
+          {file && (
+            <div className="dropzone__file" role="status">
+              <span>
+                Selected: <strong>{file.name}</strong> ({formatSize(file.size)})
+              </span>
+              <Button
+                variant="secondary"
+                size="small"
+                aria-label={`Remove ${file.name}`}
+                onClick={() => {
+                  setRejection(undefined);
+                  input.onChange(undefined);
+                }}
+              >
+                Remove
+              </Button>
+            </div>
+          )}
+        </div>
+      )}
+    </FieldShell>
+  );
+}

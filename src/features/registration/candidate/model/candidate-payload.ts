@@ -1,0 +1,55 @@
+import type { CandidateRegistration } from '@/lib/api/contract';
+import { CANDIDATE_TYPE_FIELDS, type CandidateBranch } from '@/lib/options/candidate';
+import type { CandidateType } from '@/lib/user-types';
+import type { CandidateFormValues } from './candidate-values';
+
+type TypeField = Exclude<
+  keyof CandidateRegistration,
+  'name' | 'email' | 'phone' | 'password' | 'type' | 'resume'
+>;
+
+/** The fields each type sends besides the basic details and the resume (one list, shared with the mock). */
+export const TYPE_FIELDS: Record<CandidateType, readonly TypeField[]> = CANDIDATE_TYPE_FIELDS;
+
+/** IOT is sent as IT, Others as the candidate's own text (spec section 3). */
+export function branchToSend(branch: CandidateBranch | '' | undefined, otherBranch: string | undefined) {
+  if (branch === 'IOT') return 'IT';
+  if (branch === 'Others') return otherBranch?.trim() ?? '';
+  return branch ?? '';
+}
+
+function typeFieldValue(field: TypeField, values: CandidateFormValues): string {
+  if (field === 'branch') return branchToSend(values.branch, values.otherBranch);
+  return values[field]?.trim() ?? '';
+}
+
+/**
+ * The registration body for a type, from the form values: only that type's fields, no confirmation password,
+ * and nothing for a field left empty (spec section 3).
+ */
+export function buildCandidateRegistration(
+  type: CandidateType,
+  values: CandidateFormValues,
+): Partial<CandidateRegistration> {
+  const body: Partial<CandidateRegistration> = { type };
+  const basic = {
+    name: values.name?.trim() ?? '',
+    email: values.email?.trim() ?? '',
+    phone: values.phone ?? '',
+    password: values.password ?? '',
+  };
+  for (const [key, value] of Object.entries(basic) as [keyof typeof basic, string][]) {
+    if (value) body[key] = value;
+  }
+  for (const field of TYPE_FIELDS[type]) {
+    const value = typeFieldValue(field, values);
+    if (value) body[field] = value;
+  }
+  if (values.resume) body.resume = values.resume;
+  return body;
+}
+
+/** The type fields a body still lacks (the last submit check). */
+export function missingTypeFields(type: CandidateType, body: Partial<CandidateRegistration>): TypeField[] {
+  return TYPE_FIELDS[type].filter((field) => body[field] === undefined);
+}

@@ -1,0 +1,62 @@
+import { useField, useForm } from 'react-final-form';
+import { SECTIONS_PER_BRANCH_MAX, SECTIONS_PER_BRANCH_MIN } from '@/lib/constants';
+import { PROGRAM_BRANCHES, type ProgramBranch } from '@/lib/options/college';
+import { CheckboxField } from '@/ui/form/checkbox-field';
+import { SelectField } from '@/ui/form/select-field';
+import { FormSection } from '../../shared/form-section';
+import { validateSectionCount } from '../model/college-field-rules';
+
+const SECTION_OPTIONS = Array.from(
+  { length: SECTIONS_PER_BRANCH_MAX - SECTIONS_PER_BRANCH_MIN + 1 },
+  (_, offset) => String(SECTIONS_PER_BRANCH_MIN + offset),
+).map((count) => ({ value: count, label: count }));
+
+/** A branch checkbox; its section count shows only while it is checked and is cleared when it is unchecked. */
+function BranchChoiceField({ branch, label }: { branch: ProgramBranch; label: string }) {
+  const form = useForm();
+  const base = `branches.${branch}`;
+  const offered = Boolean(
+    useField<boolean>(`${base}.offered`, { subscription: { value: true } }).input.value,
+  );
+  return (
+    <div className="college-branch">
+      <CheckboxField
+        name={`${base}.offered`}
+        label={label}
+        onCheckedChange={(checked) => {
+          if (!checked) form.change(`${base}.sections`, undefined);
+        }}
+      />
+      {offered && (
+        <SelectField
+          name={`${base}.sections`}
+          label={
+            <>
+              Number of sections<span className="visually-hidden"> for {label}</span>
+            </>
+          }
+          options={SECTION_OPTIONS}
+          placeholder="Select"
+          required
+          validate={validateSectionCount}
+        />
+      )}
+    </div>
+  );
+}
+
+export function BranchesSection() {
+  return (
+    <FormSection
+      number={4}
+      title="Branches Offered"
+      description="Tick each branch your institution offers and choose its number of sections."
+    >
+      <div className="college-branches">
+        {PROGRAM_BRANCHES.map(({ value, label }) => (
+          <BranchChoiceField key={value} branch={value} label={label} />
+        ))}
+      </div>
+    </FormSection>
+  );
+}

@@ -1,0 +1,98 @@
+import { useField, useForm } from 'react-final-form';
+import type { CollegeSuggestion } from '@/lib/api/contract';
+import { highlightSegments } from '@/lib/text/highlight';
+import { Combobox, type ComboboxOption } from '@/ui/combobox';
+import { FieldShell } from '@/ui/form/field-shell';
+import { validateCollegeName } from '../model/college-field-rules';
+import { COLLEGE_TEXT } from '../model/college-wording';
+import { useCollegeSearch } from './use-college-search';
+
+function Highlighted({ text, query }: { text: string; query: string }) {
+  return highlightSegments(text, query).map((segment, index) =>
+    segment.match ? <mark key={index}>{segment.text}</mark> : <span key={index}>{segment.text}</span>,
+  );
+}
+
+function toOption(college: CollegeSuggestion, query: string): ComboboxOption {
+  return {
+    key: college.id,
+    label: college.city ? `${college.name}, ${college.city}` : college.name,
+    content: (
+      <>
+        <Highlighted text={college.name} query={query} />
+        {college.city && <span className="combobox__meta">{college.city}</span>}
+      </>
+    ),
+  };
+}
+
+/**
+ * The institution name with server suggestions. Picking one fills the name (and the address when the suggestion
+ * has one) and remembers the pick in the form values; typing again drops the pick.
+ */
+export function CollegeNameField() {
+  const form = useForm();
+  const { input, meta } = useField<string>('college_name', {
+    validate: validateCollegeName,
+    subscription: { value: true, error: true, touched: true, submitFailed: true },
+  });
+  const pickValue = useField<CollegeSuggestion | ''>('collegePick', { subscription: { value: true } }).input
+    .value;
+  const pick = pickValue || undefined;
+  const name = input.value ?? '';
+  // After a pick the name is the institution's own: no need to search for it again.
+  const { status, colleges } = useCollegeSearch(pick ? '' : name);
+  const error =
+    (meta.touched || meta.submitFailed) && typeof meta.error === 'string' ? meta.error : undefined;
+
+  function choose(key: string) {
+    const college = colleges.find((candidate) => candidate.id === key);
+    if (!college) return;
+    form.batch(() => {
+      form.change('college_name', college.name);
+      form.change('collegePick', college);
+      if (college.address?.trim()) form.change('college_address', college.address.trim());
+    });
+  }
+
+  const statusText =
+    status === 'searching'
+      ? COLLEGE_TEXT.searching
+      : status === 'done' && colleges.length === 0
+        ? COLLEGE_TEXT.noColleges
+        : undefined;
+
+  return (
+    <FieldShell
+      label="College name"
+      required
+      error={error}
+      hint={
+        pick ? (
+          <span className="field__verified">
+            ✓ Selected from the list{pick.city ? `: ${pick.name}, ${pick.city}` : ''}
+          </span>
+        ) : (
+          'Start typing to see matching institutions, or enter the full name.'
+        )
+      }
+    >
+      {(a11y) => (
+        <Combobox
+          a11y={a11y}
+          value={name}
+          onInputChange={(next) => {
+            form.batch(() => {
+              input.onChange(next);
+              if (pick) form.change('collegePick', undefined);
+            });
+          }}
+          onBlur={input.onBlur}
+          options={colleges.map((college) => toOption(college, name))}
+          onSelect={choose}
+          statusText={statusText}
+        />
+      )}
+    </FieldShell>
+  );
+}

@@ -1,0 +1,35 @@
+import { validateOptionalUrl, validateStudentStrength } from '@/lib/validation/form-rules';
+import { TextField } from '@/ui/form/text-field';
+import { FormSection } from '../../shared/form-section';
+import { CollegeNameField } from './college-name-field';
+
+export function InstitutionSection() {
+  return (
+    <FormSection number={1} title="Institution Information">
+      <div className="form-grid">
+        <div className="form-grid__wide">
+          <CollegeNameField />
+        </div>
+        <TextField name="university" label="University (affiliation)" autoComplete="off" />
+        <TextField
+          name="website"
+          label="Website"
+          type="url"
+          inputMode="url"
+          autoComplete="url"
+          placeholder="https://www.example.edu"
+          validate={validateOptionalUrl}
+        />
+        <TextField
+          name="student_strength"
+          label="Student strength"
+          inputMode="numeric"
+          required
+          validate={validateStudentStrength}
+          hint="Total number of students enrolled."
+        />
+        <TextField name="college_address" label="College address" autoComplete="street-address" />
+      </div>
+    </FormSection>
+  );
+}

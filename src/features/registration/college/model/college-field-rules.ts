@@ -1,0 +1,17 @@
+import { COLLEGE_NAME_MIN_LENGTH } from '@/lib/constants';
+import { required, validateOrgName } from '@/lib/validation/form-rules';
+import { fieldMessage } from '@/lib/validation/messages';
+import { validateEmail, type Validator } from '@/lib/validation/rules';
+
+/** The college form's blocking field rules, composed from the shared rules (spec section 5). */
+export const validateCollegeName = validateOrgName('College name', COLLEGE_NAME_MIN_LENGTH);
+export const validateTpoName = validateOrgName('TPO name', COLLEGE_NAME_MIN_LENGTH);
+export const validateContactName = required('Name');
+
+/** A primary contact's e-mail is required, and must look like an address. */
+export const validateContactEmail: Validator<string | undefined> = (value) =>
+  value?.trim() ? validateEmail(value) : fieldMessage.required('Email');
+
+/** A checked branch needs its number of sections (the contract requires 1 to 20 for every program sent). */
+export const validateSectionCount: Validator<string | undefined> = (value) =>
+  value ? undefined : fieldMessage.required('Number of sections');

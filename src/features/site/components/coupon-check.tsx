@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { Form } from 'react-final-form';
+import { checkCoupon, type CouponCheck as CouponCheckResult } from '@/lib/catalog/coupons';
+import { LEARNING_PLATFORM_SIGNUP_URL } from '@/lib/constants';
+import { Button } from '@/ui/button';
+import { ExternalLink } from '@/ui/external-link';
+import { TextField } from '@/ui/form/text-field';
+import { couponMessage } from '../model/coupon-messages';
+
+interface CouponValues {
+  code: string;
+}
+
+type ValidCoupon = Extract<CouponCheckResult, { status: 'valid' }>;
+
+/**
+ * Checks a code against the catalogue's coupon list. A rejected code is shown as the field's error; an accepted
+ * one as a status with the way to the learning platform, where the discount is applied at checkout.
+ */
+export function CouponCheck() {
+  // The outcome of the last check (derived from a submitted value), not user input: the code stays in the form.
+  const [accepted, setAccepted] = useState<ValidCoupon | null>(null);
+
+  function submit(values: CouponValues) {
+    const check = checkCoupon(values.code ?? '');
+    if (check.status !== 'valid') {
+      setAccepted(null);
+      return { code: couponMessage(check) };
+    }
+    setAccepted(check);
+    return undefined;
+  }
+
+  return (
+    <section className="coupon-check card" aria-labelledby="coupon-check-heading">
+      <h2 id="coupon-check-heading">Check your coupon code</h2>
+      <Form<CouponValues>
+        onSubmit={submit}
+        initialValues={{ code: '' }}
+        subscription={{ submitting: true }}
+        render={({ handleSubmit }) => (
+          <form onSubmit={handleSubmit} noValidate className="coupon-check__form">
+            <TextField
+              name="code"
+              label="Coupon code"
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              onValueChange={() => setAccepted(null)}
+              action={<Button type="submit">Check code</Button>}
+            />
+          </form>
+        )}
+      />
+      <div role="status" className="coupon-check__result">
+        {accepted && (
+          <div className="alert coupon-check__accepted">
+            <p>{couponMessage(accepted)}</p>
+            <p>
+              The discount is applied when you enrol on the learning platform: sign up with the same e-mail as
+              your portal account and enter the code at checkout.
+            </p>
+            <p>
+              <ExternalLink href={LEARNING_PLATFORM_SIGNUP_URL}>
+                Go to the learning platform<span className="visually-hidden"> (opens in a new tab)</span>
+              </ExternalLink>
+            </p>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

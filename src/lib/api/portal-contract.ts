@@ -1,0 +1,259 @@
+/**
+ * The proposed extension of the contract (docs/api.md, 'Proposed extension'): jobs, applications, candidates,
+ * resumes and the college views behind the dashboards. Like contract.ts, the client checks responses against
+ * these schemas and the mock backend rejects requests that do not match them (400).
+ */
+import {
+  array,
+  boolean,
+  enums,
+  integer,
+  max,
+  min,
+  nonempty,
+  number,
+  object,
+  optional,
+  pattern,
+  refine,
+  string,
+  type,
+  validate,
+  type Infer,
+  type Struct,
+} from 'superstruct';
+import { JOB_OPENINGS_MAX } from '../constants';
+import { EXPERIENCE_RANGES, YEARS_OF_STUDY } from '../options/candidate';
+import { JOB_ROLES } from '../options/company';
+import { APPLICATION_STATUSES, JOB_STATUSES } from '../options/jobs';
+import { CANDIDATE_TYPES } from '../user-types';
+import { ORG_NAME_PATTERN } from '../validation/form-rules';
+import { FileSchema, JobPostSchema } from './contract';
+
+const Text = nonempty(string());
+/** A calendar date as the date input gives it: YYYY-MM-DD, and a real day. */
+export const IsoDateSchema = refine(pattern(string(), /^\d{4}-\d{2}-\d{2}$/), 'calendar date', (value) => {
+  const date = new Date(`${value}T00:00:00Z`);
+  return (!Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)) || 'not a real date';
+});
+
+// --- paging ----------------------------------------------------------------
+/** Query parameters are strings; a page number is 1 to 9999. */
+const PageParam = pattern(string(), /^[1-9]\d{0,3}$/);
+const PageSizeParam = pattern(string(), /^[1-9]\d?$/);
+
+/** One page of a long list. */
+export function pageOf<T, S>(item: Struct<T, S>) {
+  return type({ items: array(item), total: integer(), page: integer(), pageSize: integer() });
+}
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+// --- jobs ------------------------------------------------------------------
+export const JobStatusSchema = enums(JOB_STATUSES);
+export const ApplicationStatusSchema = enums(APPLICATION_STATUSES);
+
+/**
+ * A job a company posts from its dashboard: the job fields of the company form (spec section 3, the same
+ * salary rule) plus where, how many and until when. The title keeps to the organisation-name characters.
+ */
+export const JobInputSchema = refine(
+  object({
+    ...JobPostSchema.schema,
+    // A job posted from the dashboard stands alone on Job Pulse, so it needs a description.
+    description: Text,
+    title: refine(
+      Text,
+      'title characters',
+      (value) => ORG_NAME_PATTERN.test(value) || 'disallowed characters',
+    ),
+    location: Text,
+    openings: max(min(integer(), 1), JOB_OPENINGS_MAX),
+    closing_date: IsoDateSchema,
+  }),
+  'job post',
+  // The salary rule lives in JobPostSchema; check the same fields against it rather than restate it.
+  ({ role, title, description, min_salary, max_salary }) => {
+    const [error] = validate({ role, title, description, min_salary, max_salary }, JobPostSchema);
+    return !error || error.message;
+  },
+);
+export type JobInput = Infer<typeof JobInputSchema>;
+
+export const JobSchema = type({
+  id: string(),
+  companyId: string(),
+  companyName: string(),
+  role: enums(JOB_ROLES),
+  title: string(),
+  description: string(),
+  min_salary: optional(number()),
+  max_salary: optional(number()),
+  location: string(),
+  openings: integer(),
+  closing_date: string(),
+  status: JobStatusSchema,
+  postedAt: string(),
+  /** Only for a signed-in candidate who applied. */
+  applicationStatus: optional(ApplicationStatusSchema),
+});
+export type Job = Infer<typeof JobSchema>;
+
+export const CompanyJobSchema = type({ ...JobSchema.schema, applicantCount: integer() });
+export type CompanyJob = Infer<typeof CompanyJobSchema>;
+
+export const JobListQuerySchema = object({
+  query: optional(string()),
+  role: optional(enums(JOB_ROLES)),
+  page: optional(PageParam),
+  pageSize: optional(PageSizeParam),
+});
+export type JobListQuery = Infer<typeof JobListQuerySchema>;
+export const JobPageSchema = pageOf(JobSchema);
+export const CompanyJobPageSchema = pageOf(CompanyJobSchema);
+
+export const JobsSummarySchema = type({
+  openJobs: integer(),
+  companies: integer(),
+  roles: array(type({ role: enums(JOB_ROLES), count: integer() })),
+});
+export type JobsSummary = Infer<typeof JobsSummarySchema>;
+
+export const ApplicationSchema = type({
+  id: string(),
+  jobId: string(),
+  status: ApplicationStatusSchema,
+  appliedAt: string(),
+});
+export type Application = Infer<typeof ApplicationSchema>;
+
+export const JobDetailResponseSchema = type({ job: JobSchema, application: optional(ApplicationSchema) });
+export type JobDetail = Infer<typeof JobDetailResponseSchema>;
+export const JobResponseSchema = type({ job: CompanyJobSchema });
+export const ApplyResponseSchema = type({ message: optional(string()), application: ApplicationSchema });
+export const JobStatusUpdateSchema = object({ status: JobStatusSchema });
+export const ApplicationStatusUpdateSchema = object({ status: ApplicationStatusSchema });
+
+export const MyApplicationSchema = type({ ...ApplicationSchema.schema, job: JobSchema });
+export type MyApplication = Infer<typeof MyApplicationSchema>;
+export const MyApplicationsResponseSchema = type({ applications: array(MyApplicationSchema) });
+export const JobListResponseSchema = type({ jobs: array(JobSchema) });
+
+// --- candidates ------------------------------------------------------------
+export const ResumeInfoSchema = type({
+  name: string(),
+  size: integer(),
+  uploadedAt: string(),
+  /** False for seeded demo candidates: the server generates a PDF from the profile. */
+  uploaded: boolean(),
+});
+export type ResumeInfo = Infer<typeof ResumeInfoSchema>;
+
+export const CandidateSummarySchema = type({
+  id: string(),
+  type: enums(CANDIDATE_TYPES),
+  name: string(),
+  college: optional(string()),
+  branch: optional(string()),
+  year: optional(string()),
+  joiningyear: optional(string()),
+  degree: optional(string()),
+  currentCompany: optional(string()),
+  currentRole: optional(string()),
+  experience: optional(string()),
+  skills: array(string()),
+  hasResume: boolean(),
+});
+export type CandidateSummary = Infer<typeof CandidateSummarySchema>;
+
+export const CandidateProfileSchema = type({
+  ...CandidateSummarySchema.schema,
+  email: string(),
+  phone: string(),
+  registeredAt: string(),
+  resume: optional(ResumeInfoSchema),
+});
+export type CandidateProfile = Infer<typeof CandidateProfileSchema>;
+export const CandidateProfileResponseSchema = type({ profile: CandidateProfileSchema });
+export const CandidatePageSchema = pageOf(CandidateSummarySchema);
+
+/** Company Students: every filter optional; skills and college are free text (comma-separated skills). */
+export const CandidateFilterQuerySchema = object({
+  query: optional(string()),
+  type: optional(enums(CANDIDATE_TYPES)),
+  branch: optional(string()),
+  year: optional(enums(YEARS_OF_STUDY)),
+  experience: optional(enums(EXPERIENCE_RANGES)),
+  skills: optional(string()),
+  college: optional(string()),
+  page: optional(PageParam),
+  pageSize: optional(PageSizeParam),
+});
+export type CandidateFilterQuery = Infer<typeof CandidateFilterQuerySchema>;
+
+/** College Students: the college is the signed-in one; branch and year narrow it. */
+export const CollegeStudentQuerySchema = object({
+  query: optional(string()),
+  branch: optional(string()),
+  year: optional(enums(YEARS_OF_STUDY)),
+  page: optional(PageParam),
+  pageSize: optional(PageSizeParam),
+});
+export type CollegeStudentQuery = Infer<typeof CollegeStudentQuerySchema>;
+
+export const ApplicantSchema = type({
+  applicationId: string(),
+  status: ApplicationStatusSchema,
+  appliedAt: string(),
+  candidate: CandidateSummarySchema,
+});
+export type Applicant = Infer<typeof ApplicantSchema>;
+export const ApplicantsResponseSchema = type({ job: CompanyJobSchema, applicants: array(ApplicantSchema) });
+export const ApplicationResponseSchema = type({ application: ApplicationSchema });
+
+/** PUT /candidate/resume: multipart with one file. */
+export const ResumeUploadSchema = object({ resume: FileSchema });
+export const ResumeResponseSchema = type({ message: optional(string()), resume: ResumeInfoSchema });
+
+// --- overviews ---------------------------------------------------------------
+export const ACTIVITY_KINDS = ['application', 'job-posted', 'job-closed'] as const;
+export const ActivitySchema = type({
+  id: string(),
+  kind: enums(ACTIVITY_KINDS),
+  text: string(),
+  at: string(),
+});
+export type Activity = Infer<typeof ActivitySchema>;
+
+export const CompanyOverviewSchema = type({
+  companyName: string(),
+  openJobs: integer(),
+  totalJobs: integer(),
+  applications: integer(),
+  recentActivity: array(ActivitySchema),
+});
+export type CompanyOverview = Infer<typeof CompanyOverviewSchema>;
+
+export const CollegeOverviewSchema = type({
+  collegeName: string(),
+  students: integer(),
+  openJobs: integer(),
+  companies: integer(),
+});
+export type CollegeOverview = Infer<typeof CollegeOverviewSchema>;
+
+export const CollegeCompanySchema = type({
+  id: string(),
+  name: string(),
+  website: optional(string()),
+  employees: optional(string()),
+  location: optional(string()),
+  openJobs: array(JobSchema),
+});
+export type CollegeCompany = Infer<typeof CollegeCompanySchema>;
+export const CollegeCompanyPageSchema = pageOf(CollegeCompanySchema);
+export const PageQuerySchema = object({ page: optional(PageParam), pageSize: optional(PageSizeParam) });

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { COLLEGE_SEARCH_LIMIT } from '@/lib/constants';
+import { searchInstitutionsLocally, type InstitutionSuggestion } from './local-search';
+
+/** These run on the real list, through the index the build makes (virtual:institution-index). */
+const search = (query: string) => searchInstitutionsLocally(query, COLLEGE_SEARCH_LIMIT);
+const top = async (query: string, count = 1) => (await search(query)).slice(0, count).map((hit) => hit.name);
+const marked = (hit: InstitutionSuggestion | undefined) =>
+  hit?.highlight?.map(([start, end]) => hit.name.slice(start, end));
+
+describe('searchInstitutionsLocally (the bundled list)', () => {
+  it("keeps the spec's behaviour: names containing the typed text, case-insensitively, come first", async () => {
+    const query = 'College of Engineering Tri';
+    const hits = await search(query);
+    const contains = hits.map((hit) => hit.name.toLowerCase().includes(query.toLowerCase()));
+    expect(contains.slice(0, 2)).toEqual([true, true]);
+    // Then word matches ('TRINITY COLLEGE OF ENGINEERING'), never a substring match after them.
+    expect(contains.indexOf(false)).toBeGreaterThan(0);
+    expect(contains.slice(contains.indexOf(false))).not.toContain(true);
+    expect(hits.map((hit) => hit.name)).toContain('TRINITY COLLEGE OF ENGINEERING');
+  });
+
+  it('finds the issue’s examples first', async () => {
+    expect(await top('govt poly belagavi')).toEqual(['GOVERNMENT POLYTECHNIC BELGAUM']);
+    expect(await top('AP SHAH')).toEqual(['A. P. SHAH INSTITUTE OF TECHNOLOGY']);
+    expect(await top('rajalakshmi engg')).toEqual(['RAJALAKSHMI ENGINEERING COLLEGE']);
+    expect(await top('rns institute of technology bengaluru')).toEqual(['RNS INSTITUTE OF TECHNOLOGY']);
+    expect(await top('khaja bandanawaz kalaburagi')).toEqual(['KHAJA BANDANAWAZ UNIVERSITY']);
+    expect(await top('kumaraguru colege of technolgy')).toEqual(['KUMARAGURU COLLEGE OF TECHNOLOGY']);
+  });
+
+  it('gives district, state and the matched parts of the name', async () => {
+    const [hit] = await search('AP SHAH');
+    expect(hit).toMatchObject({
+      district: 'THANE',
+      state: 'Maharashtra',
+      id: expect.stringMatching(/^a-p-shah/),
+    });
+    expect(marked(hit)).toEqual(['A. P. SHAH']);
+  });
+
+  it('honours the limit', async () => {
+    expect(await searchInstitutionsLocally('college', 3)).toHaveLength(3);
+  });
+});

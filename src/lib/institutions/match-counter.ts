@@ -1,0 +1,90 @@
+import type { QueryToken } from './query-tokens';
+import { forEachPosting, type Postings, type WordIndex } from './word-index';
+
+/** Entries that matched some required query words: how many, and how telling those matches are. */
+export interface CountedMatches {
+  required: number;
+  size: number;
+  entries: Int32Array;
+  counts: Uint8Array;
+  /**
+   * Per entry, the sum over the query words it matched of hit quality × the word's rarity
+   * (log inverse entry frequency): 'cbit' tells more than 'hyderabad', an exact word more than a typo's guess.
+   */
+  weights: Float64Array;
+}
+
+function postingCount(postings: Postings, key: number): number {
+  return postings.offsets[key + 1]! - postings.offsets[key]!;
+}
+
+/**
+ * Counts, per entry, how many required query words it matches (in its name, extra forms, acronyms or place),
+ * walking only the postings of the words each query word hit. Buffers are reused between keystrokes.
+ */
+export function createMatchCounter(index: WordIndex, size: number) {
+  const { postings, placeMembers } = index;
+  const rarity = new Float64Array(index.words.length).map((_, word) => {
+    let entries = postingCount(postings.name, word) + postingCount(postings.extra, word);
+    entries += postingCount(postings.acronym, word);
+    forEachPosting(postings.places, word, (place) => (entries += postingCount(placeMembers, place)));
+    return Math.log(1 + size / Math.max(1, entries));
+  });
+  const counts = new Uint8Array(size);
+  const weights = new Float64Array(size);
+  const best = new Float64Array(size);
+  const entryStamp = new Int32Array(size);
+  const perToken = new Int32Array(size);
+  const touched = new Int32Array(size);
+  let stamp = 0;
+
+  function count(tokens: readonly QueryToken[]): CountedMatches {
+    const required = tokens.filter((token) => !token.optional);
+    let touchedSize = 0;
+    for (const token of required) {
+      stamp += 1;
+      let found = 0;
+      const acronyms = token.text.length >= 2;
+      for (const [word, hit] of token.hits) {
+        const worth = hit.quality * rarity[word]!;
+        const visit = (entry: number) => {
+          if (entryStamp[entry] !== stamp) {
+            entryStamp[entry] = stamp;
+            perToken[found++] = entry;
+            best[entry] = worth;
+          } else if (worth > best[entry]!) best[entry] = worth;
+        };
+        forEachPosting(postings.name, word, visit);
+        forEachPosting(postings.extra, word, visit);
+        if (acronyms) forEachPosting(postings.acronym, word, visit);
+        forEachPosting(postings.places, word, (place) => forEachPosting(placeMembers, place, visit));
+      }
+      for (let at = 0; at < found; at += 1) {
+        const entry = perToken[at]!;
+        if (counts[entry] === 0) {
+          touched[touchedSize++] = entry;
+          weights[entry] = 0;
+        }
+        counts[entry] = counts[entry]! + 1;
+        weights[entry] = weights[entry]! + best[entry]!;
+      }
+    }
+    // Copies: the shared buffers are cleared for the next call.
+    const result: CountedMatches = {
+      required: required.length,
+      size: touchedSize,
+      entries: touched.slice(0, touchedSize),
+      counts: new Uint8Array(touchedSize),
+      weights: new Float64Array(touchedSize),
+    };
+    for (let at = 0; at < touchedSize; at += 1) {
+      const entry = touched[at]!;
+      result.counts[at] = counts[entry]!;
+      result.weights[at] = weights[entry]!;
+      counts[entry] = 0;
+    }
+    return result;
+  }
+
+  return { count };
+}

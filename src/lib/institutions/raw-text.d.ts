@@ -1,4 +1,0 @@
-declare module '*.txt?raw' {
-  const text: string;
-  export default text;
-}

@@ -1,0 +1,325 @@
+import { expect, test, type Page } from '@playwright/test';
+import { LEARNING_PLATFORM_SIGNIN_URL } from '../../src/lib/constants';
+import { demoLogin } from './support/accounts';
+import { signIn } from './support/auth';
+import { verifyEmail } from './support/verification';
+
+// Every test runs in its own browser context, so each starts from a freshly seeded mock database.
+
+const main = (page: Page) => page.getByRole('main');
+const card = (page: Page, name: string | RegExp) => main(page).getByRole('article', { name });
+
+/** A closing date three weeks ahead, as the date input takes it. */
+function closingDate(): string {
+  return new Date(Date.now() + 21 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+async function logout(page: Page) {
+  await page.getByRole('button', { name: 'Logout', exact: true }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Confirm Logout' })
+    .getByRole('button', { name: 'Logout', exact: true })
+    .click();
+  await expect(page).toHaveURL('/');
+}
+
+async function openFromSidebar(page: Page, label: string) {
+  await page
+    .getByRole('complementary', { name: 'Dashboard' })
+    .getByRole('link', { name: label, exact: true })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible();
+}
+
+async function postJob(page: Page, title: string) {
+  await openFromSidebar(page, 'Post New Job');
+  await page.getByLabel('Role').selectOption({ label: 'Embedded Developer' });
+  // Characters a title may not hold are dropped while typing, as on the company form.
+  await page.getByLabel('Job title').fill(`${title}#1`);
+  await expect(page.getByLabel('Job title')).toHaveValue(title);
+  await page.getByLabel('Job description').fill('Firmware for battery packs: BMS, CAN and bootloaders.');
+  await page.getByLabel('Minimum salary').selectOption({ label: '8 LPA' });
+  await expect(
+    page.getByLabel('Maximum salary').getByRole('option', { name: '8 LPA', exact: true }),
+  ).toHaveCount(0);
+  await page.getByLabel('Maximum salary').selectOption({ label: '12 LPA' });
+  await page.getByLabel('Location').fill('Bengaluru (hybrid)');
+  await page.getByLabel('Openings').fill('2');
+  await page.getByLabel('Closing date').fill(closingDate());
+  await page.getByRole('button', { name: 'Post job' }).click();
+  await expect(page).toHaveURL('/company/jobs');
+  await expect(page.getByText(`Job posted: ${title}`)).toBeVisible();
+}
+
+test.describe('company, candidate and public pages share the jobs', () => {
+  test('a posted job reaches Job Pulse; a candidate applies once; the company sees the applicant', async ({
+    page,
+  }) => {
+    // Several sign-ins in one browser (one mock database): longer than a one-screen test.
+    test.slow();
+    const title = 'Battery Firmware Engineer';
+    await signIn(page, demoLogin('lead@example.com'));
+    await postJob(page, title);
+    const posted = card(page, title);
+    await expect(posted).toContainText('Open');
+    await expect(posted.getByRole('link', { name: /0 applicants/ })).toBeVisible();
+    await logout(page);
+
+    // The public Job Pulse shows it at once, newest first.
+    await page.goto('/Job_pulse');
+    await expect(card(page, title)).toContainText('Voltline Embedded Systems');
+
+    // A candidate finds it in their Job Pulse and applies.
+    await signIn(page, demoLogin('student@example.com'));
+    await openFromSidebar(page, 'Job Pulse');
+    await card(page, title).getByRole('link', { name: title }).click();
+    await expect(page).toHaveURL(/\/student\/jobpulse\/job-\w+$/);
+    const jobId = page.url().split('/').pop() ?? '';
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await page.getByRole('button', { name: 'Apply now' }).click();
+    await expect(page.getByText(`Application sent for ${title}`)).toBeVisible();
+    const status = page.getByRole('status').filter({ hasText: 'You applied on' });
+    await expect(status).toContainText('Applied');
+    await expect(page.getByRole('button', { name: 'Apply now' })).toHaveCount(0);
+
+    // Applying twice is refused by the server, and the list marks the job as applied.
+    const second = await page.evaluate(
+      async (id) => (await fetch(`/api/jobs/${id}/apply`, { method: 'POST', credentials: 'include' })).status,
+      jobId,
+    );
+    expect(second).toBe(409);
+    await page.getByRole('link', { name: '← Job Pulse' }).click();
+    await expect(card(page, title)).toContainText('Applied');
+    await openFromSidebar(page, 'Overview');
+    await expect(main(page).getByRole('region', { name: 'My applications' })).toContainText(title);
+    await logout(page);
+
+    // The company sees the applicant, shortlists them, and the overview counts the application.
+    await signIn(page, demoLogin('hr@example.com'));
+    await expect(page.getByText(`Ananya Rao applied for ${title}`)).toBeVisible();
+    await openFromSidebar(page, 'My Jobs');
+    await card(page, title)
+      .getByRole('link', { name: /1 applicant/ })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: `Applicants: ${title}` })).toBeVisible();
+    const applicant = card(page, 'Ananya Rao');
+    await expect(applicant).toContainText('Applied');
+    await applicant.getByRole('button', { name: 'Shortlist Ananya Rao' }).click();
+    await expect(applicant).toContainText('Shortlisted');
+    await applicant.getByRole('link', { name: 'Ananya Rao' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ananya Rao' })).toBeVisible();
+    await expect(main(page)).toContainText('student@example.com');
+  });
+
+  test('a company edits, closes, reopens and deletes its jobs', async ({ page }) => {
+    // Several sign-ins in one browser (one mock database): longer than a one-screen test.
+    test.slow();
+    await signIn(page, demoLogin('lead@example.com'));
+    await openFromSidebar(page, 'My Jobs');
+
+    await card(page, 'Systems Integration Engineer').getByRole('link', { name: /Edit/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit job' })).toBeVisible();
+    await expect(page.getByLabel('Job title')).toHaveValue('Systems Integration Engineer');
+    await page.getByLabel('Job title').fill('Systems Integration Lead');
+    await page.getByLabel('Openings').fill('0');
+    await page.getByLabel('Openings').press('Enter');
+    await expect(page.getByText('Openings must be a whole number from 1 to 500')).toBeVisible();
+    await page.getByLabel('Openings').fill('3');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page).toHaveURL('/company/jobs');
+    const edited = card(page, 'Systems Integration Lead');
+    await expect(edited).toBeVisible();
+    await expect(card(page, 'Systems Integration Engineer')).toHaveCount(0);
+
+    await edited.getByRole('button', { name: 'Close Systems Integration Lead' }).click();
+    await expect(edited).toContainText('Closed');
+    await page.goto('/job/job-005');
+    await expect(page.getByText('This job is closed and no longer takes applications.')).toBeVisible();
+    await page.goto('/sub_job_pulse?query=Integration%20Lead');
+    await expect(page.getByText('No open jobs match your search.')).toBeVisible();
+
+    await page.goto('/company/jobs');
+    await card(page, 'Systems Integration Lead')
+      .getByRole('button', { name: /Reopen/ })
+      .click();
+    await expect(card(page, 'Systems Integration Lead')).toContainText('Open');
+
+    const layout = card(page, 'PCB Layout Engineer');
+    await layout.getByRole('button', { name: /Delete/ }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete job' });
+    await expect(confirm).toContainText('This action cannot be undone.');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(layout).toBeVisible();
+    await layout.getByRole('button', { name: /Delete/ }).click();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Deleted PCB Layout Engineer')).toBeVisible();
+    await expect(card(page, 'PCB Layout Engineer')).toHaveCount(0);
+    await page.goto('/job/job-002');
+    await expect(page.getByRole('alert')).toContainText('This job does not exist or was removed');
+  });
+
+  test('Post New Job shows the field rules before sending anything', async ({ page }) => {
+    await signIn(page, demoLogin('lead@example.com'));
+    await openFromSidebar(page, 'Post New Job');
+    let posted = false;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/company/jobs')) posted = true;
+    });
+    await page.getByRole('button', { name: 'Post job' }).click();
+    for (const message of ['Role is required', 'Job title is required', 'Location is required']) {
+      await expect(page.getByText(message)).toBeVisible();
+    }
+    await expect(page.getByLabel('Role')).toBeFocused();
+    await page.getByLabel('Minimum salary').selectOption({ label: '10 LPA' });
+    await page.getByLabel('Maximum salary').selectOption({ label: '12 LPA' });
+    await page.getByLabel('Minimum salary').selectOption({ label: '15 LPA' });
+    // A maximum that is no longer above the minimum is cleared (spec section 4).
+    await expect(page.getByLabel('Maximum salary')).toHaveValue('');
+    expect(posted).toBe(false);
+  });
+});
+
+test.describe('candidates', () => {
+  test('a college sees a candidate who registered with its name spelled differently', async ({ page }) => {
+    // Several sign-ins in one browser (one mock database): longer than a one-screen test.
+    test.slow();
+    const email = `kiran.${Date.now().toString(36)}@example.com`;
+    const spelling = 'R.V. College of Engg., Bengaluru';
+    await page.goto('/register/student-college');
+    // Labels carry a required marker, so fields are found by their accessible names.
+    await page.getByRole('textbox', { name: 'Full name' }).fill('Kiran Hegde');
+    await page.getByRole('textbox', { name: 'Phone number' }).fill('9876543210');
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await verifyEmail(page, 'Verify email', email);
+    const verified = page.getByRole('alertdialog', { name: 'Email Verified!' });
+    await verified.getByRole('button', { name: 'OK' }).click();
+    await page.getByLabel(/^Password/).fill('Career@2026');
+    await page.getByLabel(/^Confirm password/).fill('Career@2026');
+    await page.getByRole('combobox', { name: 'College' }).fill(spelling);
+    await page.getByRole('combobox', { name: 'Year of study' }).selectOption('2nd Year');
+    await page.getByRole('combobox', { name: 'Joining year' }).selectOption('2024');
+    await page.getByRole('combobox', { name: 'Branch' }).selectOption('EEE');
+    await page.getByRole('textbox', { name: 'Skills' }).fill('Soldering, KiCad');
+    await page.locator('form').getByRole('button', { name: 'Register', exact: true }).click();
+    await expect(page.getByRole('alertdialog', { name: 'Registration Successful' })).toBeVisible();
+
+    await signIn(page, demoLogin('tpo@example.com'));
+    await expect(main(page).getByRole('definition').first()).toHaveText('15');
+    await openFromSidebar(page, 'Students');
+    await page.getByRole('searchbox', { name: 'Search' }).fill('Kiran');
+    await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+    await expect(card(page, 'Kiran Hegde')).toContainText(`Registered as “${spelling}”`);
+    await logout(page);
+
+    // Companies find the same registration in their Students.
+    await signIn(page, demoLogin('lead@example.com'));
+    await openFromSidebar(page, 'Students');
+    await page.getByRole('searchbox', { name: 'College' }).fill('RV College of Engineering');
+    await page.getByRole('combobox', { name: 'Branch' }).selectOption('EEE');
+    await expect(card(page, 'Kiran Hegde')).toBeVisible();
+  });
+
+  test('a college sees only its students, with branch and year filters', async ({ page }) => {
+    await signIn(page, demoLogin('tpo@example.com'));
+    await openFromSidebar(page, 'Students');
+    await expect(main(page).getByRole('status').filter({ hasText: 'students' })).toHaveText('14 students');
+    await expect(main(page)).not.toContainText('ARCHITECTURE');
+    await page.getByRole('combobox', { name: 'Branch' }).selectOption('ECE');
+    await page.getByRole('combobox', { name: 'Year of study' }).selectOption('3rd Year');
+    await expect(page).toHaveURL(/branch=ECE/);
+    await expect(card(page, 'Ananya Rao')).toBeVisible();
+    for (const text of await main(page).getByRole('article').allTextContents()) {
+      expect(text).toContain('ECE · 3rd Year');
+    }
+    await openFromSidebar(page, 'Companies');
+    await expect(card(page, 'Voltline Embedded Systems')).toContainText('5 open');
+    await openFromSidebar(page, 'Jobs');
+    await expect(main(page).getByRole('status').filter({ hasText: 'open jobs' })).toHaveText('22 open jobs');
+  });
+
+  test('a company filters candidates, views a profile and downloads the resume', async ({ page }) => {
+    await signIn(page, demoLogin('lead@example.com'));
+    await openFromSidebar(page, 'Students');
+    await page
+      .getByRole('combobox', { name: 'Candidate type' })
+      .selectOption({ label: 'Working Professional' });
+    await expect(main(page).getByRole('status').filter({ hasText: 'candidates' })).toHaveText(
+      '10 candidates',
+    );
+    for (const text of await main(page).getByRole('article').allTextContents()) {
+      expect(text).toContain('Working Professional');
+    }
+    await page
+      .getByRole('combobox', { name: 'Candidate type' })
+      .selectOption({ label: 'JobSeeker - Fresher' });
+    await page.getByRole('searchbox', { name: 'Skills' }).fill('matlab');
+    await page.getByRole('searchbox', { name: 'Skills' }).press('Enter');
+    await card(page, 'Rahul Verma').getByRole('link', { name: 'Rahul Verma' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Rahul Verma' })).toBeVisible();
+    await expect(main(page)).toContainText('fresher@example.com');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download resume' }).click();
+    expect((await download).suggestedFilename()).toBe('Rahul_Verma_Resume.pdf');
+  });
+
+  test('a working professional replaces the Professional Resume with the same file rules', async ({
+    page,
+  }) => {
+    await signIn(page, demoLogin('professional@example.com'));
+    await openFromSidebar(page, 'Professional Resume');
+    await expect(main(page)).toContainText('Priya_Nair_Resume.pdf');
+    const picker = page.getByLabel('New professional resume file');
+    await picker.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('png') });
+    await expect(page.getByText('Please select a PDF, DOC, or DOCX file')).toBeVisible();
+    await picker.setInputFiles({
+      name: 'priya-2026.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4 new'),
+    });
+    await page.getByRole('button', { name: 'Upload professional resume' }).click();
+    await expect(page.getByText(/Professional Resume updated: priya-2026\.pdf/)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Current file' })).toContainText('priya-2026.pdf');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download of priya-2026.pdf' }).click();
+    expect((await download).suggestedFilename()).toBe('priya-2026.pdf');
+  });
+
+  test('the candidate Courses screen lists the catalogue and continues on the learning platform', async ({
+    page,
+  }) => {
+    await signIn(page, demoLogin('student@example.com'));
+    await openFromSidebar(page, 'Courses');
+    await page.getByLabel('Category').selectOption({ label: 'Embedded firmware' });
+    const courses = main(page).getByRole('article');
+    await expect(courses.first()).toContainText('Embedded firmware');
+    const link = courses.first().getByRole('link', { name: /Continue Learning/ });
+    await expect(link).toHaveAttribute('href', LEARNING_PLATFORM_SIGNIN_URL);
+    await expect(link).toHaveAttribute('target', '_blank');
+  });
+});
+
+test.describe('dashboards on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('nothing is wider than the screen', async ({ page }) => {
+    // Several sign-ins in one browser (one mock database): longer than a one-screen test.
+    test.slow();
+    const pages: [string, string[]][] = [
+      ['lead@example.com', ['/company/dashboard', '/company/jobs', '/company/postjob', '/company/students']],
+      ['student@example.com', ['/student/dashboard', '/student/jobpulse', '/student/jobpulse/job-001']],
+      ['tpo@example.com', ['/college/dashboard', '/college/students', '/college/companies']],
+    ];
+    for (const [email, paths] of pages) {
+      await signIn(page, demoLogin(email));
+      for (const path of paths) {
+        await page.goto(path);
+        await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
+        // Wait until the screen's data is in (no loading placeholder left).
+        await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, path).toBeLessThanOrEqual(0);
+      }
+      await logout(page);
+    }
+  });
+});

@@ -1,0 +1,125 @@
+import { expect, test, type Page } from '@playwright/test';
+import { fillSignIn } from './support/auth';
+import { setMockControls } from './support/mock';
+import { dumpClientStorage } from './support/storage-scan';
+import { verifyEmail } from './support/verification';
+
+const PASSWORD = 'Queued@2026';
+const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`));
+const uniqueEmail = (prefix: string) =>
+  `${prefix}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@fresher.test`;
+const accountsFor = (page: Page, email: string) =>
+  page.evaluate(
+    (address) =>
+      (
+        window as unknown as { portalMock: { accountsFor: (e: string) => Promise<number> } }
+      ).portalMock.accountsFor(address),
+    email,
+  );
+
+/** A complete fresher registration with a verified e-mail and a resume, ready to submit. */
+async function fillFresher(page: Page, email: string) {
+  await page.goto('/register/fresher');
+  await field(page, 'Full name').fill('Kiran Das');
+  await field(page, 'Phone number').fill('9876501234');
+  await field(page, 'Email').fill(email);
+  await verifyEmail(page, 'Verify email', email);
+  const verified = page.getByRole('alertdialog', { name: 'Email Verified!' });
+  await verified.getByRole('button', { name: 'OK' }).click();
+  await field(page, 'Password').fill(PASSWORD);
+  await field(page, 'Confirm password').fill(PASSWORD);
+  await field(page, 'Degree').selectOption("Bachelor's Degree");
+  await field(page, 'Pass-out year').selectOption('2025');
+  await field(page, 'Branch').selectOption('ECE');
+  await field(page, 'Skills').fill('Embedded C, oscilloscopes');
+  await field(page, 'Resume').setInputFiles({
+    name: 'kiran-cv.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4 kiran'),
+  });
+}
+
+async function submitAndExpectQueued(page: Page) {
+  await page.locator('form').getByRole('button', { name: 'Register', exact: true }).click();
+  const saved = page.getByRole('alertdialog', { name: 'Saved: it will be sent automatically' });
+  await expect(saved).toBeVisible({ timeout: 15_000 });
+  await saved.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByRole('button', { name: '1 submission waiting to be sent' })).toBeVisible();
+}
+
+test.describe('outbox: submissions that survive the network', () => {
+  test('submitted offline, sent by itself once back online: exactly one account, and the user is told', async ({
+    page,
+    context,
+  }) => {
+    test.slow();
+    const email = uniqueEmail('offline');
+    await fillFresher(page, email);
+    await context.setOffline(true);
+    await submitAndExpectQueued(page);
+    // Queued with the password encrypted: nowhere in readable storage.
+    expect(await dumpClientStorage(page)).not.toContain(PASSWORD);
+
+    await context.setOffline(false);
+    const done = page.getByRole('alertdialog', { name: 'Submission Successful' });
+    await expect(done).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('button', { name: /waiting to be sent/ })).toHaveCount(0);
+    expect(await accountsFor(page, email)).toBe(1);
+
+    await done.getByRole('button', { name: 'Continue to Login page' }).click();
+    await expect(page).toHaveURL('/login?type=student');
+    await fillSignIn(page, { email, type: 'jobseeker-fresher' }, PASSWORD);
+    await expect(page).toHaveURL('/student/dashboard');
+  });
+
+  test('an answer lost after the server acted is retried with the same key: no second account', async ({
+    page,
+  }) => {
+    test.slow();
+    const email = uniqueEmail('dropped');
+    await fillFresher(page, email);
+    await setMockControls(page, { drop: 'after', pathPrefix: '/register' });
+    await submitAndExpectQueued(page);
+    expect(await accountsFor(page, email)).toBe(1);
+    await setMockControls(page, {});
+    await expect(page.getByRole('alertdialog', { name: 'Submission Successful' })).toBeVisible({
+      timeout: 20_000,
+    });
+    expect(await accountsFor(page, email)).toBe(1);
+    await expect(page.getByRole('alertdialog', { name: 'Submission Failed' })).toHaveCount(0);
+  });
+
+  test('a submission that timed out is retried without duplication', async ({ page }) => {
+    test.slow();
+    const email = uniqueEmail('timeout');
+    await fillFresher(page, email);
+    await setMockControls(page, { delayMs: 6000, pathPrefix: '/register' });
+    await submitAndExpectQueued(page);
+    await setMockControls(page, {});
+    await expect(page.getByRole('alertdialog', { name: 'Submission Successful' })).toBeVisible({
+      timeout: 25_000,
+    });
+    expect(await accountsFor(page, email)).toBe(1);
+  });
+
+  test('a rejected submission comes back to its form; a pending one can be cancelled', async ({
+    page,
+    context,
+  }) => {
+    test.slow();
+    const email = uniqueEmail('cancel');
+    await fillFresher(page, email);
+    await context.setOffline(true);
+    await submitAndExpectQueued(page);
+    await page.getByRole('button', { name: '1 submission waiting to be sent' }).click();
+    const list = page.getByRole('dialog', { name: 'Waiting to be sent' });
+    await expect(list).toContainText('Candidate registration');
+    await list.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByText('Candidate registration cancelled.')).toBeVisible();
+    await context.setOffline(false);
+    await page.goto('/register/fresher');
+    await expect(field(page, 'Full name')).toHaveValue('Kiran Das');
+    await expect(page.getByText('kiran-cv.pdf')).toBeVisible();
+    expect(await accountsFor(page, email)).toBe(0);
+  });
+});
