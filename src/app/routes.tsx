@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import type { JobRole } from '@/lib/options/company';
-import { paths, ROLE_PAGE_PATHS, SKILL_PAGE_PATHS } from '@/lib/routes';
+import { CONTENT_PAGE_PATHS, paths } from '@/lib/routes';
 import { PageSpinner } from '@/ui/spinner';
 import { MatchingJobsSlot } from '@/features/site/components/matching-jobs-slot';
 import { GuestOnly } from './guards/guest-only';
@@ -31,19 +31,6 @@ const CandidateRegistrationPage = lazy(
 const CollegeRegistrationPage = lazy(() => import('@/features/registration/pages/college-registration-page'));
 const CompanyRegistrationPage = lazy(() => import('@/features/registration/pages/company-registration-page'));
 
-const PUBLIC_PATHS = [
-  paths.aboutUs,
-  paths.resources,
-  paths.careers,
-  paths.industries,
-  paths.contactUs,
-  paths.courses,
-  paths.allCourses,
-  paths.coupon,
-  ...SKILL_PAGE_PATHS,
-  ...ROLE_PAGE_PATHS,
-];
-
 /** The site (header, footer) around public, sign-in and registration pages. */
 function SiteRoutes() {
   return (
@@ -52,7 +39,7 @@ function SiteRoutes() {
         <Suspense fallback={<PageSpinner message="Loading..." />}>
           <Switch>
             <Route path={paths.home} component={HomePage} />
-            {PUBLIC_PATHS.map((path) => (
+            {CONTENT_PAGE_PATHS.map((path) => (
               <Route key={path} path={path}>
                 <PublicPage path={path} />
               </Route>

@@ -82,6 +82,20 @@ export const ROLE_PAGE_PATHS = [
   '/FirmwareDeveloper',
 ] as const;
 
+/** The public pages whose content is written as data (src/features/site/content), one template each. */
+export const CONTENT_PAGE_PATHS = [
+  paths.aboutUs,
+  paths.resources,
+  paths.careers,
+  paths.industries,
+  paths.contactUs,
+  paths.courses,
+  paths.allCourses,
+  paths.coupon,
+  ...SKILL_PAGE_PATHS,
+  ...ROLE_PAGE_PATHS,
+] as const;
+
 export const REGISTER_TYPE_VALUES = {
   student: 'student-college',
   fresher: 'jobseeker-fresher',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BRAND } from '@/lib/brand';
 import { isCourseCategoryId } from '@/lib/catalog/categories';
 import { JOB_ROLES } from '@/lib/options/company';
-import { paths, ROLE_PAGE_PATHS, SKILL_PAGE_PATHS } from '@/lib/routes';
+import { CONTENT_PAGE_PATHS, paths, ROLE_PAGE_PATHS, SKILL_PAGE_PATHS } from '@/lib/routes';
 import { roleSections } from '../components/role-template';
 import { CONTENT_LOADERS, type ContentPath } from './content-loaders';
 import { HOME_CONTENT } from './home-content';
@@ -64,18 +64,7 @@ function stringsIn(value: unknown): string[] {
 
 describe('site content', () => {
   it('covers every public path of the route table, and only those', () => {
-    const expected = [
-      paths.aboutUs,
-      paths.resources,
-      paths.careers,
-      paths.industries,
-      paths.contactUs,
-      paths.courses,
-      paths.allCourses,
-      paths.coupon,
-      ...SKILL_PAGE_PATHS,
-      ...ROLE_PAGE_PATHS,
-    ];
+    const expected = [...CONTENT_PAGE_PATHS];
     expect([...contentPaths].sort()).toEqual([...expected].sort());
     expect(Object.keys(PAGE_SUMMARIES).sort()).toEqual(
       [...expected, paths.jobPulse, paths.subJobPulse].sort(),

@@ -6,7 +6,7 @@ import { SelectField } from '@/ui/form/select-field';
 import { TextField } from '@/ui/form/text-field';
 import { COMPANY_LABELS } from '../model/company-rules';
 import { SalaryRangeFields } from './salary-range-fields';
-import { TextAreaField } from './text-area-field';
+import { TextAreaField } from '@/ui/form/text-area-field';
 
 interface JobPostCardProps {
   /** The row's path in the form values, e.g. 'jobs[1]'. */
