@@ -45,6 +45,7 @@ test('another tab with unsaved form input is not reloaded when the update is app
   page,
   context,
 }) => {
+  test.slow(); // two tabs, a cold install and a second worker install
   const form = page;
   await form.goto(`${site.url}/collegeform`);
   await waitForOfflineReady(form);
