@@ -24,6 +24,7 @@ async function publishNewWorker(page: Page) {
 test('a waiting new version is offered with Update, and the tab reloads only when asked', async ({
   page,
 }) => {
+  test.slow(); // a cold install, then a second worker install
   await page.goto(`${site.url}/login`);
   await waitForOfflineReady(page);
   await page.getByLabel('Email').fill('typed-before-update@example.com');
