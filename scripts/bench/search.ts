@@ -11,7 +11,7 @@
  * (identical, each load fresh) and a keystroke's latency is its fastest pass; the first pass alone is printed
  * too, with the load average, so a reader can judge. Options:
  *   --passes=N           replays of the tuned search (default 3); the baseline runs once.
- *   --baseline-sample=N  time only every Nth keystroke of the default fuse.js (it is ~100x slower; every final
+ *   --baseline-sample=N  time only every Nth keystroke of the default fuse.js (it is far slower; every final
  *                        query is always run, so its recall is complete); default 10, 1 for all (~10 minutes).
  *   --misses             list the queries whose institution is not in the top 5 (--not-first: not first).
  */

@@ -14,6 +14,8 @@ interface ComboboxProps {
   value: string;
   onInputChange: (value: string) => void;
   onBlur?: () => void;
+  /** E.g. to start loading suggestions before the first keystroke. */
+  onFocus?: () => void;
   options: readonly ComboboxOption[];
   onSelect: (key: string) => void;
   /** Shown instead of options: 'Searching colleges...', 'No colleges found'. */
@@ -33,6 +35,7 @@ export function Combobox({
   value,
   onInputChange,
   onBlur,
+  onFocus,
   options,
   onSelect,
   statusText,
@@ -91,7 +94,10 @@ export function Combobox({
           setActive(-1);
         }}
         onKeyDown={onKeyDown}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          setOpen(true);
+          onFocus?.();
+        }}
         onBlur={() => {
           setOpen(false);
           onBlur?.();

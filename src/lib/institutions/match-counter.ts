@@ -1,7 +1,10 @@
 import type { QueryToken } from './query-tokens';
 import { forEachPosting, type Postings, type WordIndex } from './word-index';
 
-/** Entries that matched some required query words: how many, and how telling those matches are. */
+/**
+ * Entries that matched some required query words: how many, and how telling those matches are. The first `size`
+ * items of each array are the answer; it stays valid until the next call but one.
+ */
 export interface CountedMatches {
   required: number;
   size: number;
@@ -37,27 +40,44 @@ export function createMatchCounter(index: WordIndex, size: number) {
   const perToken = new Int32Array(size);
   const touched = new Int32Array(size);
   let stamp = 0;
+  let found = 0;
+  // Two answers alternate, so the caller can hold one (the exact words') while asking for the next (with typos).
+  const answers = [0, 1].map(() => ({
+    entries: new Int32Array(size),
+    counts: new Uint8Array(size),
+    weights: new Float64Array(size),
+  }));
+  let nextAnswer = 0;
+
+  /** Marks the entries posted under `key` as matched by the current query word, each once, keeping its best worth. */
+  function visit(list: Postings, key: number, worth: number): void {
+    const end = list.offsets[key + 1]!;
+    for (let at = list.offsets[key]!; at < end; at += 1) {
+      const entry = list.items[at]!;
+      if (entryStamp[entry] !== stamp) {
+        entryStamp[entry] = stamp;
+        perToken[found++] = entry;
+        best[entry] = worth;
+      } else if (worth > best[entry]!) best[entry] = worth;
+    }
+  }
 
   function count(tokens: readonly QueryToken[]): CountedMatches {
     const required = tokens.filter((token) => !token.optional);
     let touchedSize = 0;
     for (const token of required) {
       stamp += 1;
-      let found = 0;
+      found = 0;
       const acronyms = token.text.length >= 2;
       for (const [word, hit] of token.hits) {
         const worth = hit.quality * rarity[word]!;
-        const visit = (entry: number) => {
-          if (entryStamp[entry] !== stamp) {
-            entryStamp[entry] = stamp;
-            perToken[found++] = entry;
-            best[entry] = worth;
-          } else if (worth > best[entry]!) best[entry] = worth;
-        };
-        forEachPosting(postings.name, word, visit);
-        forEachPosting(postings.extra, word, visit);
-        if (acronyms) forEachPosting(postings.acronym, word, visit);
-        forEachPosting(postings.places, word, (place) => forEachPosting(placeMembers, place, visit));
+        visit(postings.name, word, worth);
+        visit(postings.extra, word, worth);
+        if (acronyms) visit(postings.acronym, word, worth);
+        const end = postings.places.offsets[word + 1]!;
+        for (let at = postings.places.offsets[word]!; at < end; at += 1) {
+          visit(placeMembers, postings.places.items[at]!, worth);
+        }
       }
       for (let at = 0; at < found; at += 1) {
         const entry = perToken[at]!;
@@ -69,21 +89,16 @@ export function createMatchCounter(index: WordIndex, size: number) {
         weights[entry] = weights[entry]! + best[entry]!;
       }
     }
-    // Copies: the shared buffers are cleared for the next call.
-    const result: CountedMatches = {
-      required: required.length,
-      size: touchedSize,
-      entries: touched.slice(0, touchedSize),
-      counts: new Uint8Array(touchedSize),
-      weights: new Float64Array(touchedSize),
-    };
+    const answer = answers[nextAnswer]!;
+    nextAnswer = 1 - nextAnswer;
     for (let at = 0; at < touchedSize; at += 1) {
       const entry = touched[at]!;
-      result.counts[at] = counts[entry]!;
-      result.weights[at] = weights[entry]!;
+      answer.entries[at] = entry;
+      answer.counts[at] = counts[entry]!;
+      answer.weights[at] = weights[entry]!;
       counts[entry] = 0;
     }
-    return result;
+    return { required: required.length, size: touchedSize, ...answer };
   }
 
   return { count };

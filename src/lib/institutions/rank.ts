@@ -111,5 +111,5 @@ export function wordScore(
   }
   let significant = 0;
   for (const word of entry.name) if (!isStopword(word)) significant += 1;
-  return score + (4 * covered) / Math.max(1, significant);
+  return score + 4 * Math.min(1, covered / Math.max(1, significant));
 }

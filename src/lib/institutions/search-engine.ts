@@ -5,6 +5,7 @@ import { createMatchCounter } from './match-counter';
 import { normalizeText } from './normalize';
 import { createQueryReader, type QueryToken } from './query-tokens';
 import { substringScore, TIER } from './rank';
+import { createSubstringFilter } from './substring-filter';
 import { TopMatches } from './top-matches';
 import { createWordIndex } from './word-index';
 
@@ -40,6 +41,9 @@ export function createInstitutionSearch(payload: InstitutionIndexPayload): Insti
   const counter = createMatchCounter(index, names.length);
   const reader = createQueryReader(payload.words, createFuzzyWords(payload));
   const lowerNames = names.map((name) => name.toLowerCase());
+  const inFoldedNames = createSubstringFilter(index.normalizedNames);
+  const inLowerNames = createSubstringFilter(lowerNames);
+  const inCompactNames = createSubstringFilter(index.compactNames);
   const taken = new Int32Array(names.length);
   let generation = 0;
 
@@ -75,17 +79,20 @@ export function createInstitutionSearch(payload: InstitutionIndexPayload): Insti
     };
     const done = () => top.entries.map((entry, at) => view.hit(entry, found(entry, top.tags[at]!)));
 
-    // 1. The spec's substring match, on the folded name or, failing that, on the name as written.
-    index.normalizedNames.forEach((name, entry) => {
-      const at = name.indexOf(text);
-      if (at !== -1)
-        return offer(entry, TIER.substring + substringScore(name, at, text.length), Matched.Folded);
-      if (raw === text) return; // nothing was folded: the folded name already answered
-      const lower = lowerNames[entry]!;
-      const rawAt = lower.indexOf(raw);
-      if (rawAt !== -1)
-        offer(entry, TIER.substring + substringScore(lower, rawAt, raw.length), Matched.AsWritten);
+    // 1. The spec's substring match, on the folded name and, when folding changed the query, as written.
+    inFoldedNames(text, (entry, at) => {
+      offer(
+        entry,
+        TIER.substring + substringScore(index.normalizedNames[entry]!, at, text.length),
+        Matched.Folded,
+      );
     });
+    if (raw !== text) {
+      inLowerNames(raw, (entry, at) => {
+        if (taken[entry] === generation) return;
+        offer(entry, TIER.substring + substringScore(lowerNames[entry]!, at, raw.length), Matched.AsWritten);
+      });
+    }
     if (top.full) return done();
 
     // 2. Every word matched: as typed, abbreviated, as an acronym, or as the district (any spelling) or state.
@@ -100,10 +107,13 @@ export function createInstitutionSearch(payload: InstitutionIndexPayload): Insti
 
     // 3. The name contains the query once spaces are ignored ('sai ram' → SAIRAM, 'kjsomaiya').
     if (compact.length >= 3) {
-      index.compactNames.forEach((name, entry) => {
-        const at = taken[entry] === generation ? -1 : name.indexOf(compact);
-        if (at !== -1)
-          offer(entry, TIER.spacingIgnored + substringScore(name, at, compact.length), Matched.Compact);
+      inCompactNames(compact, (entry, at) => {
+        if (taken[entry] === generation) return;
+        offer(
+          entry,
+          TIER.spacingIgnored + substringScore(index.compactNames[entry]!, at, compact.length),
+          Matched.Compact,
+        );
       });
       if (top.full) return done();
     }

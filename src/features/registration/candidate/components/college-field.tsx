@@ -1,6 +1,6 @@
 import { useField, useForm } from 'react-final-form';
 import { MANUAL_COLLEGE_ENTRY_MIN_LENGTH } from '@/lib/constants';
-import type { InstitutionSuggestion } from '@/lib/institutions/local-search';
+import { preloadInstitutionSearch, type InstitutionSuggestion } from '@/lib/institutions/local-search';
 import { validateCandidateCollege } from '@/lib/validation/form-rules';
 import { MSG } from '@/lib/validation/messages';
 import { Combobox, type ComboboxOption } from '@/ui/combobox';
@@ -63,6 +63,7 @@ export function CollegeField() {
             })
           }
           onBlur={input.onBlur}
+          onFocus={preloadInstitutionSearch}
           options={suggestions.map((suggestion) => suggestionOption(suggestion, text))}
           onSelect={(id) => {
             const picked = suggestions.find((suggestion) => suggestion.id === id);
