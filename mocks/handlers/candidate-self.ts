@@ -3,7 +3,7 @@ import { ResumeUploadSchema } from '@/lib/api/portal-contract';
 import { RECOMMENDED_JOBS_LIMIT } from '@/lib/constants';
 import { mockStore } from '../db/store';
 import { CANDIDATES_ONLY, requireAccount } from './access';
-import { errorResponse, parseWith, route } from './http';
+import { errorResponse, readMultipartBody, route } from './http';
 import {
   byNewest,
   candidateProfileFor,
@@ -71,15 +71,7 @@ const downloadOwnResume = route('get', '/candidate/resume', async ({ cookies }) 
 /** PUT /candidate/resume: replaces the resume (multipart, field 'resume'; PDF, DOC or DOCX under 5 MB). */
 const replaceResume = route('put', '/candidate/resume', async ({ request, cookies }) => {
   const { account } = await requireAccount(cookies, CANDIDATES_ONLY);
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return errorResponse(400, 'Invalid request: the body must be multipart form data');
-  }
-  const fields: Record<string, unknown> = {};
-  form.forEach((value, key) => (fields[key] = value));
-  const { resume } = parseWith(fields, ResumeUploadSchema);
+  const { resume } = await readMultipartBody(request, ResumeUploadSchema);
   const problem = resumeProblem(resume);
   if (problem) return errorResponse(400, problem);
   const stored = {

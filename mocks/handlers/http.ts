@@ -37,6 +37,19 @@ export async function readJsonBody<T>(request: Request, schema: Struct<T, unknow
   return parseWith(body, schema);
 }
 
+/** Reads a multipart body into an object (strings and files) and checks it, or stops the handler with 400. */
+export async function readMultipartBody<T>(request: Request, schema: Struct<T, unknown>): Promise<T> {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    throw errorResponse(400, 'Invalid request: the body must be multipart form data');
+  }
+  const fields: Record<string, unknown> = {};
+  form.forEach((value, key) => (fields[key] = value));
+  return parseWith(fields, schema);
+}
+
 /** Registers a handler for /api{path} that honours the mock controls (latency, forced status, drops). */
 export function route(method: Method, path: string, resolver: Resolver) {
   return http[method](`*/api${path}`, async (info) => {

@@ -47,4 +47,27 @@ describe('mock registration API', () => {
     // Without the key, the same body is a new request and meets the duplicate check.
     expect((await call('POST', '/college/submit', { json: collegePayload() })).status).toBe(409);
   });
+
+  it('answers 400 with a message for a candidate body that is not multipart or misses fields', async () => {
+    const notMultipart = await call('POST', '/register', { json: { name: 'A' } });
+    expect(notMultipart).toMatchObject({
+      status: 400,
+      body: { message: 'Invalid request: the body must be multipart form data' },
+    });
+    const form = new FormData();
+    for (const [key, value] of Object.entries({
+      name: 'Asha Menon',
+      email: 'asha@example.in',
+      phone: '9876543210',
+      password: 'Place@2026',
+      type: 'jobseeker-fresher',
+    })) {
+      form.append(key, value);
+    }
+    const missing = await call('POST', '/register', { body: form });
+    expect(missing.status).toBe(400);
+    expect(String(missing.body.message)).toBe(
+      'Invalid request: missing degree, joiningyear, branch, skills, resume',
+    );
+  });
 });

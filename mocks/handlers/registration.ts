@@ -21,7 +21,7 @@ import {
   type MockState,
 } from '../db/state';
 import { mockStore } from '../db/store';
-import { errorResponse, idempotent, parseWith, readJsonBody, route } from './http';
+import { errorResponse, idempotent, readJsonBody, readMultipartBody, route } from './http';
 import { candidateRecords, companyRecords } from './registration-records';
 import { VERIFICATION_TTL_MS } from './verification';
 
@@ -153,18 +153,12 @@ export function resumeProblem(resume: Blob | undefined): string | undefined {
 }
 
 async function registerCandidate(request: Request): Promise<Response> {
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return errorResponse(400, 'Invalid request: the body must be multipart form data');
-  }
-  const fields: Record<string, unknown> = {};
-  form.forEach((value, key) => (fields[key] = value));
-  const body = parseWith(fields, CandidateRegistrationSchema);
+  const body = await readMultipartBody(request, CandidateRegistrationSchema);
   const parsed = parseUserType(body.type);
   const type: CandidateType = isCandidateType(parsed) ? parsed : 'student-college';
-  const missing = requiredFieldsOf(type).filter((key) => fields[key] === undefined);
+  const missing = requiredFieldsOf(type).filter(
+    (key) => (body as Record<string, unknown>)[key] === undefined,
+  );
   if (missing.length) return errorResponse(400, `Invalid request: missing ${missing.join(', ')}`);
   const badResume = resumeProblem(body.resume);
   if (badResume) return errorResponse(400, badResume);
