@@ -18,10 +18,10 @@ test.describe('public Job Pulse', () => {
     await expect(page).toHaveURL(/page=2/);
     await expect(page.getByText('11–20 of 22')).toBeVisible();
 
-    await page.getByLabel('Role', { exact: true }).selectOption({ label: 'Pcb Designer' });
+    await page.getByLabel('Role', { exact: true }).selectOption({ label: 'PCB Designer' });
     await expect(page).toHaveURL('/Job_pulse?role=pcb_designer');
     await expect(jobsFound(page)).toHaveText('2 open jobs');
-    await expect(jobCards(page).filter({ hasText: 'Pcb Designer' })).toHaveCount(2);
+    await expect(jobCards(page).filter({ hasText: 'PCB Designer' })).toHaveCount(2);
 
     await page.getByLabel('Search jobs').fill('pune');
     await page.getByLabel('Search jobs').press('Enter');

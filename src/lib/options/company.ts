@@ -21,7 +21,13 @@ export const DESIGNATIONS = [
   'intern',
 ] as const;
 
-const DESIGNATION_LABEL_OVERRIDES: Record<string, string> = { ceo: 'CEO', cto: 'CTO', vp: 'VP' };
+/** Values whose words are not simply capitalised (acronyms). */
+const DESIGNATION_LABEL_OVERRIDES: Record<string, string> = {
+  ceo: 'CEO',
+  cto: 'CTO',
+  vp: 'VP',
+  pcb_designer: 'PCB Designer',
+};
 
 export const JOB_ROLES = [
   'hardware_engineer',
