@@ -1,3 +1,4 @@
+import '@/ui/styles/lists.css';
 import type { ReactNode } from 'react';
 import type { CandidateSummary, Page } from '@/lib/api/portal-contract';
 import type { Resource } from '@/lib/use-resource';

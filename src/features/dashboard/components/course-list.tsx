@@ -1,3 +1,4 @@
+import '@/ui/styles/lists.css';
 import { useId } from 'react';
 import { categoryLabel } from '@/lib/catalog/categories';
 import { courseDurationLabel, type Course } from '@/lib/catalog/courses';

@@ -1,3 +1,4 @@
+import '@/ui/styles/lists.css';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { useSearchParams } from 'wouter';

@@ -1,3 +1,4 @@
+import '@/ui/styles/lists.css';
 import { useId } from 'react';
 import { Link } from 'wouter';
 import type { Job } from '@/lib/api/portal-contract';
@@ -35,7 +36,7 @@ export function JobCard({ job, href }: { job: Job; href: string }) {
 
 export function JobList({ jobs, hrefFor }: { jobs: readonly Job[]; hrefFor: (id: string) => string }) {
   return (
-    <ul className="job-list">
+    <ul className="record-list job-list">
       {jobs.map((job) => (
         <li key={job.id}>
           <JobCard job={job} href={hrefFor(job.id)} />
