@@ -26,6 +26,8 @@ export default defineConfig(({ mode }) => {
       // DEMO_OUT_DIR lets parallel work build separate demo copies.
       outDir: mode === 'demo' ? (process.env.DEMO_OUT_DIR ?? 'dist-demo') : 'dist',
       sourcemap: false,
+      // dist/.vite/manifest.json: the chunk graph the bundle-size budget check reads.
+      manifest: true,
     },
     server: { port: 5173 },
     preview: { port: mode === 'demo' ? 4174 : 4173 },

@@ -20,7 +20,9 @@ async function bootstrap() {
       <App />
     </StrictMode>,
   );
-  registerServiceWorker();
+  void registerServiceWorker().catch((error: unknown) =>
+    console.warn('Service worker registration failed', error),
+  );
 }
 
 void bootstrap();

@@ -29,6 +29,7 @@ import { parseInstitutionLine } from '../../src/lib/institutions/parse-list';
 import { createInstitutionSearch, type InstitutionSearch } from '../../src/lib/institutions/search-engine';
 import { buildInstitutionIndex } from '../institutions/build-index';
 import { readInstitutionData } from '../institutions/data-files';
+import { print } from '../print';
 
 interface BenchQuery {
   kind: string;
@@ -51,7 +52,6 @@ const baselineSample = Math.max(1, numberOption('baseline-sample', 10));
 const passes = Math.max(1, numberOption('passes', 3));
 const showMisses = args.includes('--misses');
 const showNotFirst = args.includes('--not-first');
-const print = (line = '') => process.stdout.write(`${line}\n`);
 
 function timed<T>(run: () => T): { value: T; ms: number } {
   const start = performance.now();

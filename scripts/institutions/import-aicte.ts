@@ -11,8 +11,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { parseDistrictTable } from '../../src/lib/institutions/district-table';
 import { readExportRows, toInstitutionList } from './aicte-export';
 import { institutionDataFiles } from './data-files';
-
-const print = (line: string) => process.stdout.write(`${line}\n`);
+import { print } from '../print';
 
 function option(args: readonly string[], name: string): string | undefined {
   const at = args.indexOf(name);

@@ -1,12 +1,12 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Toaster } from 'sonner';
 import { runSessionCheck } from '@/features/auth/model/session';
-import { OutboxOutcomes } from '@/features/outbox/components/outbox-outcomes';
-import { startOutboxRunner } from '@/features/outbox/model/outbox-runner';
 import { TOAST_DURATION_MS } from '@/lib/constants';
+import { useAfterIdle } from '@/lib/use-after-idle';
 import { AppRoutes } from './routes';
 import { ScrollToTop } from './scroll-to-top';
 
+const OutboxBackground = lazy(() => import('@/features/outbox/components/outbox-background'));
 const MockPanel =
   import.meta.env.VITE_USE_MOCKS === 'true' ? lazy(() => import('../../mocks/ui/mock-panel')) : null;
 
@@ -14,12 +14,16 @@ export function App() {
   useEffect(() => {
     void runSessionCheck();
   }, []);
-  useEffect(() => startOutboxRunner(), []);
+  const idle = useAfterIdle();
   return (
     <>
       <ScrollToTop />
       <AppRoutes />
-      <OutboxOutcomes />
+      {idle && (
+        <Suspense fallback={null}>
+          <OutboxBackground />
+        </Suspense>
+      )}
       {/* Top-right, below the header and top bar so toasts never cover their buttons. */}
       <Toaster
         position="top-right"

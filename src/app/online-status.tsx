@@ -1,5 +1,12 @@
-import { useSyncExternalStore } from 'react';
-import { PendingSubmissions } from '@/features/outbox/components/pending-submissions';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { useAfterIdle } from '@/lib/use-after-idle';
+
+// Lazy and after idle: the pending list reads IndexedDB, which the first paint does not need.
+const PendingSubmissions = lazy(() =>
+  import('@/features/outbox/components/pending-submissions').then((module) => ({
+    default: module.PendingSubmissions,
+  })),
+);
 
 function subscribe(onChange: () => void) {
   window.addEventListener('online', onChange);
@@ -24,6 +31,7 @@ export function useOnline(): boolean {
  */
 export function OnlineStatus() {
   const online = useOnline();
+  const idle = useAfterIdle();
   return (
     <div className={`online-status${online ? '' : ' online-status--offline'}`}>
       <div role="status" aria-live="polite">
@@ -36,7 +44,11 @@ export function OnlineStatus() {
           </span>
         )}
       </div>
-      <PendingSubmissions />
+      {idle && (
+        <Suspense fallback={null}>
+          <PendingSubmissions />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -6,9 +6,12 @@ import { PageSpinner } from '@/ui/spinner';
 import { MatchingJobsSlot } from '@/features/site/components/matching-jobs-slot';
 import { GuestOnly } from './guards/guest-only';
 import { HomeRedirect } from './home-redirect';
-import { DashboardShell } from './layouts/dashboard-shell/dashboard-shell';
 import { SiteLayout } from './layouts/site-layout';
 
+// The dashboard frame is only for signed-in areas: public pages do not download it.
+const DashboardShell = lazy(() =>
+  import('./layouts/dashboard-shell/dashboard-shell').then((module) => ({ default: module.DashboardShell })),
+);
 const HomePage = lazy(() => import('@/features/site/pages/home-page'));
 const PublicPage = lazy(() => import('@/features/site/pages/public-page'));
 const JobPulsePage = lazy(() => import('@/features/jobs/pages/job-pulse-page'));
@@ -98,19 +101,21 @@ function SiteRoutes() {
 
 export function AppRoutes() {
   return (
-    <Switch>
-      <Route path={/^\/student(?:\/.*)?$/}>
-        <DashboardShell area="student" />
-      </Route>
-      <Route path={/^\/company(?:\/(?!login$|forgot-password$).*)?$/}>
-        <DashboardShell area="company" />
-      </Route>
-      <Route path={/^\/college(?:\/(?!login$|forgot-password$).*)?$/}>
-        <DashboardShell area="college" />
-      </Route>
-      <Route>
-        <SiteRoutes />
-      </Route>
-    </Switch>
+    <Suspense fallback={<PageSpinner message="Loading..." />}>
+      <Switch>
+        <Route path={/^\/student(?:\/.*)?$/}>
+          <DashboardShell area="student" />
+        </Route>
+        <Route path={/^\/company(?:\/(?!login$|forgot-password$).*)?$/}>
+          <DashboardShell area="company" />
+        </Route>
+        <Route path={/^\/college(?:\/(?!login$|forgot-password$).*)?$/}>
+          <DashboardShell area="college" />
+        </Route>
+        <Route>
+          <SiteRoutes />
+        </Route>
+      </Switch>
+    </Suspense>
   );
 }

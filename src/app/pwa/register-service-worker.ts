@@ -1,5 +1,4 @@
 import { toast } from 'sonner';
-import { Workbox } from 'workbox-window';
 import { hasUnsavedWork } from '@/lib/unsaved-work';
 
 const SW_URL = '/sw.js';
@@ -10,8 +9,10 @@ const SW_URL = '/sw.js';
  * otherwise it offers a reload. (In mock builds msw registered the same worker first; registering again only
  * attaches the update listeners.)
  */
-export function registerServiceWorker(): void {
+export async function registerServiceWorker(): Promise<void> {
   if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
+  // Loaded on demand: the worker is registered after the first render, so its library need not be in it.
+  const { Workbox } = await import('workbox-window');
   const workbox = new Workbox(SW_URL);
   let updateRequestedHere = false;
 
@@ -42,5 +43,5 @@ export function registerServiceWorker(): void {
     });
   });
 
-  void workbox.register();
+  await workbox.register();
 }
