@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { institutionIndexPlugin } from './scripts/institutions/vite-plugin';
+import { cspPlugin } from './scripts/vite/csp-plugin';
 import { mswWorkerPlugin } from './scripts/vite/msw-worker-plugin';
 import { pwaOptions } from './scripts/vite/pwa-options';
 
@@ -15,6 +16,7 @@ export default defineConfig(({ mode }) => {
       institutionIndexPlugin(),
       ...(useMocks ? [mswWorkerPlugin()] : []),
       VitePWA(pwaOptions),
+      cspPlugin(),
     ],
     resolve: {
       alias: {

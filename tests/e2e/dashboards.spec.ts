@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LEARNING_PLATFORM_SIGNIN_URL } from '../../src/lib/constants';
 import { demoLogin } from './support/accounts';
-import { signIn } from './support/auth';
+import { signIn, signOut } from './support/auth';
 import { verifyEmail } from './support/verification';
 
 // Every test runs in its own browser context, so each starts from a freshly seeded mock database.
@@ -12,15 +12,6 @@ const card = (page: Page, name: string | RegExp) => main(page).getByRole('articl
 /** A closing date three weeks ahead, as the date input takes it. */
 function closingDate(): string {
   return new Date(Date.now() + 21 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-}
-
-async function logout(page: Page) {
-  await page.getByRole('button', { name: 'Logout', exact: true }).click();
-  await page
-    .getByRole('alertdialog', { name: 'Confirm Logout' })
-    .getByRole('button', { name: 'Logout', exact: true })
-    .click();
-  await expect(page).toHaveURL('/');
 }
 
 async function openFromSidebar(page: Page, label: string) {
@@ -63,7 +54,7 @@ test.describe('company, candidate and public pages share the jobs', () => {
     const posted = card(page, title);
     await expect(posted).toContainText('Open');
     await expect(posted.getByRole('link', { name: /0 applicants/ })).toBeVisible();
-    await logout(page);
+    await signOut(page);
 
     // The public Job Pulse shows it at once, newest first.
     await page.goto('/Job_pulse');
@@ -92,7 +83,7 @@ test.describe('company, candidate and public pages share the jobs', () => {
     await expect(card(page, title)).toContainText('Applied');
     await openFromSidebar(page, 'Overview');
     await expect(main(page).getByRole('region', { name: 'My applications' })).toContainText(title);
-    await logout(page);
+    await signOut(page);
 
     // The company sees the applicant, shortlists them, and the overview counts the application.
     await signIn(page, demoLogin('hr@example.com'));
@@ -209,7 +200,7 @@ test.describe('candidates', () => {
     await page.getByRole('searchbox', { name: 'Search' }).fill('Kiran');
     await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
     await expect(card(page, 'Kiran Hegde')).toContainText(`Registered as “${spelling}”`);
-    await logout(page);
+    await signOut(page);
 
     // Companies find the same registration in their Students.
     await signIn(page, demoLogin('lead@example.com'));
@@ -319,7 +310,7 @@ test.describe('dashboards on a phone', () => {
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, path).toBeLessThanOrEqual(0);
       }
-      await logout(page);
+      await signOut(page);
     }
   });
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_LOGINS } from './support/accounts';
-import { fillSignIn, signIn } from './support/auth';
+import { fillSignIn, signIn, signOut } from './support/auth';
 
 test.describe('sign in and out as every demo account', () => {
   for (const login of DEMO_LOGINS) {
@@ -47,12 +47,7 @@ test.describe('sign in and out as every demo account', () => {
         pathPrefix: '/user/logout',
       }),
     );
-    await page.getByRole('button', { name: 'Logout', exact: true }).click();
-    await page
-      .getByRole('alertdialog', { name: 'Confirm Logout' })
-      .getByRole('button', { name: 'Logout', exact: true })
-      .click();
-    await expect(page).toHaveURL('/');
+    await signOut(page);
     await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
   });
 });

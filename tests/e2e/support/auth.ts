@@ -20,3 +20,13 @@ export async function signIn(page: Page, login: DemoLogin, password = DEMO_PASSW
   await fillSignIn(page, login, password);
   await expect(page).toHaveURL(login.dashboardPath);
 }
+
+/** Logout from the signed-in top bar, confirmed in the 'Confirm Logout' dialog; the app then shows home. */
+export async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Logout', exact: true }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Confirm Logout' })
+    .getByRole('button', { name: 'Logout', exact: true })
+    .click();
+  await expect(page).toHaveURL('/');
+}

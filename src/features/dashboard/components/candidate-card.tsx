@@ -18,9 +18,9 @@ export function CandidateCard({ candidate, href, extra, actions }: CandidateCard
   return (
     <article className="record-card" aria-labelledby={headingId}>
       <div className="record-card__head">
-        <h3 id={headingId} className="record-card__title">
+        <h2 id={headingId} className="record-card__title">
           {href ? <Link href={href}>{candidate.name}</Link> : candidate.name}
-        </h3>
+        </h2>
         <span className="badge">{candidateTypeLabel(candidate)}</span>
       </div>
       <p className="record-card__line">{candidateBackground(candidate) || 'No details yet'}</p>

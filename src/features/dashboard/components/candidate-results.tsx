@@ -1,71 +1,71 @@
-import '@/ui/styles/lists.css';
 import type { ReactNode } from 'react';
+import { useSearchParams } from 'wouter';
 import type { CandidateSummary, Page } from '@/lib/api/portal-contract';
-import type { Resource } from '@/lib/use-resource';
+import { updatedSearch } from '@/lib/search-params';
+import { useResource } from '@/lib/use-resource';
 import { FilterBar, type FilterField } from '@/ui/filter-bar';
-import { Pagination } from '@/ui/pagination';
-import { ResourceState } from '@/ui/resource-state';
+import { PagedRecordList } from './paged-record-list';
 
-interface CandidateResultsProps {
+type FilterQuery = Partial<Record<string, string>>;
+
+interface CandidateResultsProps<Q extends FilterQuery> {
   filterLabel: string;
   fields: readonly FilterField[];
-  /** The applied filters (from the URL). */
-  values: Record<string, string | undefined>;
-  /** A filter change replaces the history entry; a page change adds one. */
-  onChange: (change: Record<string, string | number>, replace: boolean) => void;
-  resource: Resource<Page<CandidateSummary>>;
+  /** Names the request ('college-students'); the applied filters complete its key. */
+  name: string;
+  /** The filters in the URL, as the request takes them. */
+  readQuery: (params: URLSearchParams) => Q;
+  load: (query: Q) => Promise<Page<CandidateSummary>>;
   emptyText: string;
   /** What the count calls them: 'candidate' (default) or 'student'. */
   noun?: string;
   renderCandidate: (candidate: CandidateSummary) => ReactNode;
 }
 
-/** Filters, then the matching candidates a page at a time: shared by company and college Students. */
-export function CandidateResults({
+/**
+ * Filters, then the matching candidates a page at a time: shared by company and college Students. The filters
+ * live in the URL; a filter change replaces the history entry, a page change adds one.
+ */
+export function CandidateResults<Q extends FilterQuery>({
   filterLabel,
   fields,
-  values,
-  onChange,
-  resource,
+  name,
+  readQuery,
+  load,
   emptyText,
   noun = 'candidate',
   renderCandidate,
-}: CandidateResultsProps) {
-  const applied = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value ?? '']));
+}: CandidateResultsProps<Q>) {
+  const [params, setParams] = useSearchParams();
+  const query = readQuery(params);
+  const applied = Object.fromEntries(Object.entries(query).map(([key, value]) => [key, value ?? '']));
+  const resource = useResource(`${name}?${new URLSearchParams(applied).toString()}`, () => load(query), {
+    keepPrevious: true,
+  });
+  const update = (change: Record<string, string | number>, replace: boolean) =>
+    setParams((previous) => updatedSearch(previous, change), { replace });
   return (
     <>
       <FilterBar
         label={filterLabel}
         fields={fields}
         values={applied}
-        onChange={(change) => onChange(change, true)}
+        onChange={(change) => update(change, true)}
       />
-      <ResourceState
+      <PagedRecordList
         resource={resource}
         label="candidates"
-        isEmpty={(page) => page.total === 0}
         empty={<p>{emptyText}</p>}
-      >
-        {(page) => (
-          <>
-            <p className="muted list-count" role="status">
-              {`${page.total} ${noun}${page.total === 1 ? '' : 's'}`}
-            </p>
-            <ul className="record-list">
-              {page.items.map((candidate) => (
-                <li key={candidate.id}>{renderCandidate(candidate)}</li>
-              ))}
-            </ul>
-            <Pagination
-              page={page.page}
-              pageSize={page.pageSize}
-              total={page.total}
-              label="Candidate pages"
-              onPage={(next) => onChange({ page: next }, false)}
-            />
-          </>
+        pagesLabel="Candidate pages"
+        onPage={(page) => update({ page }, false)}
+        keyOf={(candidate) => candidate.id}
+        renderItem={renderCandidate}
+        summary={(page) => (
+          <p className="muted list-count" role="status">
+            {`${page.total} ${noun}${page.total === 1 ? '' : 's'}`}
+          </p>
         )}
-      </ResourceState>
+      />
     </>
   );
 }

@@ -22,9 +22,9 @@ export function CompanyJobCard({ job, busy, onToggleStatus, onDelete }: CompanyJ
   return (
     <article className="record-card" aria-labelledby={headingId}>
       <div className="record-card__head">
-        <h3 id={headingId} className="record-card__title">
+        <h2 id={headingId} className="record-card__title">
           {job.title}
-        </h3>
+        </h2>
         <JobStatusBadge status={job.status} />
       </div>
       <p className="record-card__line">

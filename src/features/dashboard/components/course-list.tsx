@@ -12,9 +12,9 @@ function CourseItem({ course }: { course: Course }) {
   return (
     <article className="record-card" aria-labelledby={headingId}>
       <p className="record-card__eyebrow">{categoryLabel(course.category)}</p>
-      <h3 id={headingId} className="record-card__title">
+      <h2 id={headingId} className="record-card__title">
         {course.title}
-      </h3>
+      </h2>
       <p className="record-card__line muted">
         {course.level} · {courseDurationLabel(course)} · {course.format}
       </p>

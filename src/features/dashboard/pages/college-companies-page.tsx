@@ -1,15 +1,14 @@
 import { useId } from 'react';
-import { Link, useSearchParams } from 'wouter';
+import { Link } from 'wouter';
 import { dateText } from '@/features/jobs/model/job-format';
 import type { CollegeCompany } from '@/lib/api/portal-contract';
 import { jobHref } from '@/lib/routes';
-import { pageParam, updatedSearch } from '@/lib/search-params';
 import { useResource } from '@/lib/use-resource';
 import { ExternalLink } from '@/ui/external-link';
-import { Pagination } from '@/ui/pagination';
-import { ResourceState } from '@/ui/resource-state';
 import { listCollegeCompanies } from '../api/college-api';
+import { PagedRecordList } from '../components/paged-record-list';
 import { ScreenHeader } from '../components/screen-header';
+import { usePageParam } from '../model/use-page-param';
 import '../components/dashboard.css';
 
 function CompanyCard({ company }: { company: CollegeCompany }) {
@@ -18,9 +17,9 @@ function CompanyCard({ company }: { company: CollegeCompany }) {
   return (
     <article className="record-card" aria-labelledby={headingId}>
       <div className="record-card__head">
-        <h3 id={headingId} className="record-card__title">
+        <h2 id={headingId} className="record-card__title">
           {company.name}
-        </h3>
+        </h2>
         <span className="badge">{company.openJobs.length} open</span>
       </div>
       {facts.length > 0 && <p className="record-card__line muted">{facts.join(' · ')}</p>}
@@ -47,39 +46,22 @@ function CompanyCard({ company }: { company: CollegeCompany }) {
 
 /** /college/companies: registered companies and their open jobs. */
 export default function CollegeCompaniesPage() {
-  const [params, setParams] = useSearchParams();
-  const page = pageParam(params);
+  const [page, setPage] = usePageParam();
   const companies = useResource(`college-companies:${page}`, () => listCollegeCompanies(page), {
     keepPrevious: true,
   });
   return (
     <div className="screen">
       <ScreenHeader title="Companies" intro="Companies registered on the portal, those hiring now first." />
-      <ResourceState
+      <PagedRecordList
         resource={companies}
         label="companies"
-        isEmpty={(data) => data.total === 0}
         empty={<p>No companies have registered yet.</p>}
-      >
-        {(data) => (
-          <>
-            <ul className="record-list">
-              {data.items.map((company) => (
-                <li key={company.id}>
-                  <CompanyCard company={company} />
-                </li>
-              ))}
-            </ul>
-            <Pagination
-              page={data.page}
-              pageSize={data.pageSize}
-              total={data.total}
-              label="Company pages"
-              onPage={(next) => setParams((previous) => updatedSearch(previous, { page: next }))}
-            />
-          </>
-        )}
-      </ResourceState>
+        pagesLabel="Company pages"
+        onPage={setPage}
+        keyOf={(company) => company.id}
+        renderItem={(company) => <CompanyCard company={company} />}
+      />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Link, useSearchParams } from 'wouter';
+import { Link } from 'wouter';
 import { ApplicationStatusBadge } from '@/features/jobs/components/status-badge';
 import { dateText } from '@/features/jobs/model/job-format';
 import type { Applicant } from '@/lib/api/portal-contract';
@@ -8,7 +8,6 @@ import { portalErrorMessage } from '@/lib/api/portal-errors';
 import { LIST_PAGE_SIZE } from '@/lib/constants';
 import type { ApplicationStatus } from '@/lib/options/jobs';
 import { companyStudentHref, paths } from '@/lib/routes';
-import { pageParam, updatedSearch } from '@/lib/search-params';
 import { useResource } from '@/lib/use-resource';
 import { Button } from '@/ui/button';
 import { Pagination } from '@/ui/pagination';
@@ -17,6 +16,7 @@ import { getApplicants, setApplicationStatus } from '../api/company-api';
 import { CandidateCard } from '../components/candidate-card';
 import { ScreenHeader } from '../components/screen-header';
 import type { ScreenProps } from '../model/screen';
+import { usePageParam } from '../model/use-page-param';
 import '../components/dashboard.css';
 
 /** /company/jobs/{id}/applicants: who applied to one job; shortlist or turn down each. */
@@ -25,8 +25,7 @@ export default function CompanyApplicantsPage({ params }: ScreenProps) {
   const applicants = useResource(`applicants:${id}`, () => getApplicants(id), { keepPrevious: true });
   const [busyId, setBusyId] = useState<string>();
   // The server sends every applicant of the job; long lists are shown a page at a time.
-  const [search, setSearch] = useSearchParams();
-  const page = pageParam(search);
+  const [page, setPage] = usePageParam();
 
   async function decide(applicant: Applicant, status: ApplicationStatus) {
     setBusyId(applicant.applicationId);
@@ -99,7 +98,7 @@ export default function CompanyApplicantsPage({ params }: ScreenProps) {
               pageSize={LIST_PAGE_SIZE}
               total={data.applicants.length}
               label="Applicant pages"
-              onPage={(next) => setSearch((previous) => updatedSearch(previous, { page: next }))}
+              onPage={setPage}
             />
           </>
         )}

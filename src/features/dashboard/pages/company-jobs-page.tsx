@@ -1,26 +1,22 @@
-import '@/ui/styles/lists.css';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { useSearchParams } from 'wouter';
 import type { CompanyJob } from '@/lib/api/portal-contract';
 import { portalErrorMessage } from '@/lib/api/portal-errors';
 import { paths } from '@/lib/routes';
-import { pageParam, updatedSearch } from '@/lib/search-params';
 import { useResource } from '@/lib/use-resource';
 import { MSG } from '@/lib/validation/messages';
 import { ButtonLink } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
-import { Pagination } from '@/ui/pagination';
-import { ResourceState } from '@/ui/resource-state';
 import { deleteJob, listCompanyJobs, setJobStatus } from '../api/company-api';
 import { CompanyJobCard } from '../components/company-job-card';
+import { PagedRecordList } from '../components/paged-record-list';
 import { ScreenHeader } from '../components/screen-header';
+import { usePageParam } from '../model/use-page-param';
 import '../components/dashboard.css';
 
 /** /company/jobs: every job the company posted, with edit, close or reopen, delete and applicants. */
 export default function CompanyJobsPage() {
-  const [params, setParams] = useSearchParams();
-  const page = pageParam(params);
+  const [page, setPage] = usePageParam();
   const jobs = useResource(`company-jobs:${page}`, () => listCompanyJobs(page), { keepPrevious: true });
   // The job being acted on and the one awaiting delete confirmation: interaction state, not form data.
   const [busyId, setBusyId] = useState<string>();
@@ -50,10 +46,9 @@ export default function CompanyJobsPage() {
         title="My Jobs"
         intro="Your posted jobs. Closed jobs stay here with their applicants but leave Job Pulse."
       />
-      <ResourceState
+      <PagedRecordList
         resource={jobs}
         label="your jobs"
-        isEmpty={(data) => data.total === 0}
         empty={
           <>
             <p>You have not posted any jobs yet.</p>
@@ -62,31 +57,18 @@ export default function CompanyJobsPage() {
             </ButtonLink>
           </>
         }
-      >
-        {(data) => (
-          <>
-            <ul className="record-list">
-              {data.items.map((job) => (
-                <li key={job.id}>
-                  <CompanyJobCard
-                    job={job}
-                    busy={busyId === job.id}
-                    onToggleStatus={() => void toggle(job)}
-                    onDelete={() => setDeleting(job)}
-                  />
-                </li>
-              ))}
-            </ul>
-            <Pagination
-              page={data.page}
-              pageSize={data.pageSize}
-              total={data.total}
-              label="Job pages"
-              onPage={(next) => setParams((previous) => updatedSearch(previous, { page: next }))}
-            />
-          </>
+        pagesLabel="Job pages"
+        onPage={setPage}
+        keyOf={(job) => job.id}
+        renderItem={(job) => (
+          <CompanyJobCard
+            job={job}
+            busy={busyId === job.id}
+            onToggleStatus={() => void toggle(job)}
+            onDelete={() => setDeleting(job)}
+          />
         )}
-      </ResourceState>
+      />
       <ConfirmDialog
         open={deleting !== undefined}
         title="Delete job"

@@ -1,30 +1,21 @@
-import { useSearchParams } from 'wouter';
 import type { CandidateSummary } from '@/lib/api/portal-contract';
 import { companyStudentHref } from '@/lib/routes';
-import { updatedSearch } from '@/lib/search-params';
-import { useResource } from '@/lib/use-resource';
 import type { FilterField } from '@/ui/filter-bar';
 import { browseCandidates, downloadCandidateResume } from '../api/company-api';
 import { CandidateCard } from '../components/candidate-card';
+import {
+  BRANCH_FILTER_FIELD,
+  searchFilterField,
+  YEAR_FILTER_FIELD,
+} from '../components/candidate-filter-fields';
 import { CandidateResults } from '../components/candidate-results';
 import { DownloadButton } from '../components/download-button';
 import { ScreenHeader } from '../components/screen-header';
-import {
-  BRANCH_FILTER_OPTIONS,
-  candidateFilterQuery,
-  TYPE_FILTER_OPTIONS,
-  YEAR_FILTER_OPTIONS,
-} from '../model/candidate-filters';
+import { candidateFilterQuery, TYPE_FILTER_OPTIONS } from '../model/candidate-filters';
 import '../components/dashboard.css';
 
 const FIELDS: readonly FilterField[] = [
-  {
-    name: 'query',
-    label: 'Search',
-    kind: 'text',
-    placeholder: 'Name, skill, college or company',
-    wide: true,
-  },
+  searchFilterField('Name, skill, college or company'),
   {
     name: 'type',
     label: 'Candidate type',
@@ -32,20 +23,8 @@ const FIELDS: readonly FilterField[] = [
     options: TYPE_FILTER_OPTIONS,
     anyLabel: 'All types',
   },
-  {
-    name: 'branch',
-    label: 'Branch',
-    kind: 'select',
-    options: BRANCH_FILTER_OPTIONS,
-    anyLabel: 'All branches',
-  },
-  {
-    name: 'year',
-    label: 'Year of study',
-    kind: 'select',
-    options: YEAR_FILTER_OPTIONS,
-    anyLabel: 'All years',
-  },
+  BRANCH_FILTER_FIELD,
+  YEAR_FILTER_FIELD,
   { name: 'skills', label: 'Skills', kind: 'text', placeholder: 'e.g. Embedded C, PCB design', wide: true },
   {
     name: 'college',
@@ -60,13 +39,6 @@ const resumeName = (candidate: CandidateSummary) => `${candidate.name.replace(/\
 
 /** /company/students: every registered candidate, filtered by type, branch, year, skills and college. */
 export default function CompanyStudentsPage() {
-  const [params, setParams] = useSearchParams();
-  const query = candidateFilterQuery(params);
-  const candidates = useResource(
-    `candidates?${new URLSearchParams(query).toString()}`,
-    () => browseCandidates(query),
-    { keepPrevious: true },
-  );
   return (
     <div className="screen">
       <ScreenHeader
@@ -76,9 +48,9 @@ export default function CompanyStudentsPage() {
       <CandidateResults
         filterLabel="Filter candidates"
         fields={FIELDS}
-        values={query}
-        onChange={(change, replace) => setParams((previous) => updatedSearch(previous, change), { replace })}
-        resource={candidates}
+        name="candidates"
+        readQuery={candidateFilterQuery}
+        load={browseCandidates}
         emptyText="No candidates match these filters."
         renderCandidate={(candidate) => (
           <CandidateCard
