@@ -5,12 +5,15 @@ import { collegeViewHandlers } from './handlers/college-views';
 import { collegeHandlers } from './handlers/colleges';
 import { companyApplicantHandlers } from './handlers/company-applicants';
 import { companyJobHandlers } from './handlers/company-jobs';
+import { malformedPathGuard } from './handlers/http';
 import { jobHandlers } from './handlers/jobs';
 import { registrationHandlers } from './handlers/registration';
 import { verificationHandlers } from './handlers/verification';
 
 /** Every mock API handler: one set for the dev server, the demo build, Vitest and Playwright. */
 export const handlers = [
+  // First: answers 400 for a path msw itself could not decode while matching routes.
+  malformedPathGuard,
   ...authHandlers,
   ...verificationHandlers,
   ...collegeHandlers,

@@ -1,6 +1,6 @@
 import type { Struct } from 'superstruct';
 import { CANDIDATE_TYPES, USER_TYPE_LABELS, type UserType } from '@/lib/user-types';
-import { currentSession, errorResponse, parseWith, type SignedIn } from './http';
+import { currentSession, errorResponse, fieldsOf, parseWith, type SignedIn } from './http';
 
 export const CANDIDATES_ONLY = CANDIDATE_TYPES;
 export const COMPANIES_ONLY = ['company'] as const;
@@ -25,9 +25,6 @@ export async function requireAccount(
 
 /** The query string of a request, checked against a schema (unknown or malformed parameters answer 400). */
 export function parseQuery<T>(request: Request, schema: Struct<T, unknown>): T {
-  const params: Record<string, string> = {};
-  new URL(request.url).searchParams.forEach((value, key) => {
-    if (value !== '') params[key] = value;
-  });
-  return parseWith(params, schema);
+  const params = [...new URL(request.url).searchParams].filter(([, value]) => value !== '');
+  return parseWith(fieldsOf(params), schema);
 }

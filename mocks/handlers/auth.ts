@@ -117,7 +117,7 @@ const forgotPassword = route('post', '/user/forgot-password', async ({ request }
 });
 
 const resetPassword = route('post', '/user/reset-password/:token', async ({ request, params }) => {
-  const token = decodeURIComponent(String(params.token));
+  const token = String(params.token); // already decoded by msw
   const body = await readJsonBody(request, ResetPasswordRequestSchema);
   const store = mockStore();
   const record = (await store.read()).resetTokens[token];

@@ -14,22 +14,78 @@ export function errorResponse(status: number, message: string) {
   return HttpResponse.json({ message }, { status });
 }
 
+/** The longest sent text a message repeats; longer values are described, not echoed. */
+const SHOWN_MAX = 40;
+
+/** What was sent, briefly: a short text quoted, otherwise its kind (never a dump of a long or nested value). */
+function describeValue(value: unknown): string {
+  if (typeof value === 'string')
+    return value.length <= SHOWN_MAX ? JSON.stringify(value) : `a ${value.length}-character text`;
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof Blob !== 'undefined' && value instanceof Blob) return 'a file';
+  return typeof value === 'object' ? 'an object' : String(value).slice(0, SHOWN_MAX);
+}
+
+/** 'Invalid request: <field>: <reason>', short and readable whatever was sent (docs/api.md). */
 function describeStructError(error: StructError): string {
   const failure = error.failures()[0] ?? error;
-  const where = failure.path.length ? failure.path.join('.') : 'body';
-  return `Invalid request: ${where}: ${failure.message}`;
+  const path = failure.path.length ? failure.path.map(String).join('.') : 'body';
+  const field = path.length <= SHOWN_MAX ? path : `${path.slice(0, SHOWN_MAX)}…`;
+  if (failure.type === 'never') return `Invalid request: ${field}: unknown field`;
+  if (failure.value === undefined) return `Invalid request: ${field}: required`;
+  // superstruct appends the received value in full ('…, but received: <value>'); say what it was instead.
+  const [expected = '', received] = failure.message.split(/,? but received\b/);
+  const reason =
+    received === undefined ? expected : `${expected}, but received ${describeValue(failure.value)}`;
+  return `Invalid request: ${field}: ${reason.length <= 200 ? reason : `${reason.slice(0, 200)}…`}`;
+}
+
+/** Contract bodies nest three levels at most; far deeper JSON ([[[[…]]]]) is refused before it is looked at. */
+const NESTING_MAX = 32;
+
+/** Whether a value nests lists or objects deeper than NESTING_MAX (checked without recursion). */
+function nestsTooDeep(value: unknown): boolean {
+  const pending: [unknown, number][] = [[value, 0]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [item, depth] = next;
+    if (!item || typeof item !== 'object' || (typeof Blob !== 'undefined' && item instanceof Blob)) continue;
+    if (depth >= NESTING_MAX) return true;
+    for (const inner of Object.values(item)) pending.push([inner, depth + 1]);
+  }
+  return false;
 }
 
 /** Checks a value against a contract schema, or stops the handler with 400 and a clear message. */
 export function parseWith<T>(value: unknown, schema: Struct<T, unknown>): T {
+  // superstruct prints a rejected value into its message, and printing 5,000 nested lists overflows the stack.
+  if (nestsTooDeep(value)) throw errorResponse(400, 'Invalid request: the body is nested too deeply');
   const [error, result] = validate(value, schema);
   if (error) throw errorResponse(400, describeStructError(error));
   return result;
 }
 
+/**
+ * Named values (query parameters, form fields) as an object for a schema. Own properties only, so a field
+ * named '__proto__' or 'constructor' is seen (and refused as unknown) instead of touching the prototype.
+ */
+export function fieldsOf<V>(entries: Iterable<[string, V]>): Record<string, V> {
+  return Object.fromEntries(entries);
+}
+
+/** The media type of a request, lower case, without parameters ('application/json; charset=utf-8' → 'application/json'). */
+function mediaType(request: Request): string {
+  return (request.headers.get('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
+}
+
+/**
+ * The one way to read a JSON body: Content-Type application/json (as the client sends it; a real server parses
+ * nothing else, and a text/plain POST is what a cross-site form can send), parsed, then checked against the schema.
+ */
 export async function readJsonBody<T>(request: Request, schema: Struct<T, unknown>): Promise<T> {
   let body: unknown;
   try {
+    if (mediaType(request) !== 'application/json') throw new TypeError('not JSON');
     body = await request.json();
   } catch {
     throw errorResponse(400, 'Invalid request: the body must be JSON');
@@ -41,14 +97,35 @@ export async function readJsonBody<T>(request: Request, schema: Struct<T, unknow
 export async function readMultipartBody<T>(request: Request, schema: Struct<T, unknown>): Promise<T> {
   let form: FormData;
   try {
+    // formData() would also read a urlencoded body; the contract's multipart calls are multipart only.
+    if (mediaType(request) !== 'multipart/form-data') throw new TypeError('not multipart');
     form = await request.formData();
   } catch {
     throw errorResponse(400, 'Invalid request: the body must be multipart form data');
   }
-  const fields: Record<string, unknown> = {};
-  form.forEach((value, key) => (fields[key] = value));
-  return parseWith(fields, schema);
+  return parseWith(fieldsOf(form.entries()), schema);
 }
+
+/** Whether a URL is under /api but its path holds a percent-escape nothing can decode ('%E0%A4%A', '%zz'). */
+function hasUndecodableApiPath(url: string): boolean {
+  const { pathname } = new URL(url);
+  if (!/\/api\//.test(pathname)) return false;
+  try {
+    decodeURIComponent(pathname);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * msw decodes path parameters while it matches routes and throws on a malformed escape, which becomes a 500 before
+ * any handler runs. This handler comes first (mocks/handlers.ts) and answers such paths 400 instead.
+ */
+export const malformedPathGuard = http.all(
+  ({ request }) => hasUndecodableApiPath(request.url),
+  () => errorResponse(400, 'Invalid request: the address holds a malformed percent-escape'),
+);
 
 /** Registers a handler for /api{path} that honours the mock controls (latency, forced status, drops). */
 export function route(method: Method, path: string, resolver: Resolver) {

@@ -39,7 +39,8 @@ const verifyOtp = route('post', '/verify-otp', async ({ request }) => {
 });
 
 const checkEmail = route('get', '/check-email/:email', async ({ params }) => {
-  const email = normalizeEmail(decodeURIComponent(String(params.email)));
+  // msw has already decoded the path parameter; decoding again would misread a '%' in the address.
+  const email = normalizeEmail(String(params.email));
   if (!isValidEmail(email)) return errorResponse(400, 'Invalid request: email must be a valid address');
   const exists = Boolean(findAccountByEmail(await mockStore().read(), email));
   return HttpResponse.json({ exists, message: exists ? 'Email already registered' : 'Email is available' });

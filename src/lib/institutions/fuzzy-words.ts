@@ -19,6 +19,11 @@ export const FUZZY_WORD_OPTIONS: IFuseOptions<string> = {
 
 /** Shorter words are not corrected: with three letters one typo is a third of the word. */
 export const FUZZY_MIN_WORD_LENGTH = 4;
+/**
+ * Longer words are not corrected either: the longest word of the list has 20 letters, so a longer one is no typo
+ * of it, and fuse.js's work grows with the pattern (a pasted 200-letter word took ~100 ms per keystroke).
+ */
+export const FUZZY_MAX_WORD_LENGTH = 32;
 const SUGGESTIONS_PER_WORD = 10;
 
 export interface FuzzyWord {
@@ -57,7 +62,7 @@ export function createFuzzyWords(payload: InstitutionIndexPayload): (token: stri
   }
 
   return (token) => {
-    if (token.length < FUZZY_MIN_WORD_LENGTH) return [];
+    if (token.length < FUZZY_MIN_WORD_LENGTH || token.length > FUZZY_MAX_WORD_LENGTH) return [];
     const found = partition(token.charAt(0))?.search(token, { limit: SUGGESTIONS_PER_WORD }) ?? [];
     return found.map((result) => ({ word: wordIds[result.refIndex]!, score: result.score ?? 1 }));
   };

@@ -12,7 +12,8 @@ export const STOPWORDS: ReadonlySet<string> = new Set(['of', 'and', 'the', 'for'
 
 /** The canonical form of one normalized word ('govt' → 'government'); the word itself when it has none. */
 export function canonicalWord(word: string): string {
-  return WORD_VARIANTS[word] ?? word;
+  // Own keys only: 'constructor' or '__proto__' typed into a search must not reach Object.prototype.
+  return Object.hasOwn(WORD_VARIANTS, word) ? WORD_VARIANTS[word]! : word;
 }
 
 /** Normalized text plus, for each of its characters, the index of the source character it came from. */
@@ -22,11 +23,16 @@ export interface NormalizedText {
 }
 
 const JOINERS = new Set(["'", '’', '‘', '`']);
-const DIACRITICS = /[\u0300-\u036f]/g;
+/** Accents and other combining marks belong to the letter before them, whether typed composed or decomposed. */
+const COMBINING_MARK = /\p{M}/u;
 
+/**
+ * Decomposed (é → e + ´) and case-folded both ways, so a character and its upper case fold alike ('ß' and its
+ * upper case 'SS' → 'ss'). May give more than one character; the marks among them are dropped by the caller.
+ */
 function foldChar(char: string): string {
   if (char <= '\u007f') return char.toLowerCase();
-  return char.normalize('NFD').replace(DIACRITICS, '').toLowerCase();
+  return char.normalize('NFD').toLowerCase().toUpperCase().toLowerCase();
 }
 
 function isWordChar(char: string): boolean {
@@ -49,22 +55,17 @@ function foldCharacters(source: string): { chars: string[]; origins: number[] } 
   };
   for (let index = 0; index < source.length; index += 1) {
     const char = source.charAt(index);
-    if (JOINERS.has(char)) continue;
     if (char === '&') {
       pendingSpace = true;
       for (const letter of 'and') emit(letter, index);
       pendingSpace = true;
       continue;
     }
-    const folded = foldChar(char);
-    let emitted = false;
-    for (const part of folded) {
-      if (isWordChar(part)) {
-        emit(part, index);
-        emitted = true;
-      }
+    for (const part of foldChar(char)) {
+      if (JOINERS.has(part) || COMBINING_MARK.test(part)) continue;
+      if (isWordChar(part)) emit(part, index);
+      else pendingSpace = true;
     }
-    if (!emitted) pendingSpace = true;
   }
   return { chars, origins };
 }

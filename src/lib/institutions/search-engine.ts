@@ -25,6 +25,11 @@ type Matched = (typeof Matched)[keyof typeof Matched];
 const NEAR_MISS_CANDIDATES = 64;
 /** For near misses, rare words matched ('cbit' in 'cbit hyderabad') outweigh common ones ('hyderabad'). */
 const NEAR_MISS_RARITY_WEIGHT = 5;
+/**
+ * Only this much of a query is read: twice the longest name in the list. It bounds the work per keystroke of a
+ * pasted text and keeps the per-entry word counts (one byte each) from overflowing on hundreds of words.
+ */
+const MAX_QUERY_LENGTH = 200;
 
 /**
  * The search over the serialized index. Tiers, each searched only while the better ones leave room:
@@ -47,7 +52,8 @@ export function createInstitutionSearch(payload: InstitutionIndexPayload): Insti
   const taken = new Int32Array(names.length);
   let generation = 0;
 
-  function search(query: string, limit: number): InstitutionHit[] {
+  function search(typed: string, limit: number): InstitutionHit[] {
+    const query = typed.slice(0, MAX_QUERY_LENGTH);
     const text = normalizeText(query);
     if (!text || limit < 1) return [];
     generation += 1;

@@ -42,12 +42,21 @@ export const validateStudentStrength: Validator<string | undefined> = (value) =>
   return undefined;
 };
 
+/** A DNS host name ending in a top-level domain of letters ('www.example.co.in'; IDNs arrive as punycode). */
+const WEB_HOST_PATTERN = /^(?:[a-z\d](?:[a-z\d-]*[a-z\d])?\.)+[a-z]{2,}$/i;
+
 export function isValidUrl(value: string): boolean {
   const text = value.trim();
   if (!text || /\s/.test(text)) return false;
   try {
     const url = new URL(/^[a-z][a-z\d+.-]*:\/\//i.test(text) ? text : `https://${text}`);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && /\.[a-z]{2,}$/i.test(url.hostname);
+    // No credentials: 'javascript:alert(1)@example.com' parses as user 'javascript' at example.com.
+    return (
+      (url.protocol === 'http:' || url.protocol === 'https:') &&
+      !url.username &&
+      !url.password &&
+      WEB_HOST_PATTERN.test(url.hostname)
+    );
   } catch {
     return false;
   }

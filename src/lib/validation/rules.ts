@@ -28,7 +28,8 @@ export function sanitizePhoneInput(raw: string): string {
 export type PasswordRequirement = keyof typeof PASSWORD_REQUIREMENT_LABELS;
 
 const PASSWORD_CHECKS: Record<PasswordRequirement, (value: string) => boolean> = {
-  length: (v) => v.length >= PASSWORD_MIN_LENGTH,
+  // Characters are code points (an emoji is one), not UTF-16 units, as NIST SP 800-63B counts them.
+  length: (v) => Array.from(v).length >= PASSWORD_MIN_LENGTH,
   uppercase: (v) => /[A-Z]/.test(v),
   lowercase: (v) => /[a-z]/.test(v),
   number: (v) => /\d/.test(v),

@@ -1,0 +1,286 @@
+import fc from 'fast-check';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  CollegeApplicationSchema,
+  CompanyApplicationSchema,
+  CandidateRegistrationSchema,
+  ForgotPasswordRequestSchema,
+  LoginRequestSchema,
+  ResetPasswordRequestSchema,
+  SendOtpRequestSchema,
+  VerifyOtpRequestSchema,
+} from '@/lib/api/contract';
+import {
+  ApplicationStatusUpdateSchema,
+  CandidateFilterQuerySchema,
+  CollegeStudentQuerySchema,
+  JobInputSchema,
+  JobListQuerySchema,
+  JobStatusUpdateSchema,
+  PageQuerySchema,
+  ResumeUploadSchema,
+} from '@/lib/api/portal-contract';
+import { runs, RUNS_SCALE } from '../../tests/support/arbitraries';
+import { TEST_API } from '../../tests/support/api';
+import {
+  fuzzedRequest,
+  type Access,
+  type Endpoint,
+  type FuzzRequest,
+} from '../../tests/support/fuzz-requests';
+import { AS, jobInput, signOutLocally } from '../../tests/support/sessions';
+import { collegePayload } from '../../tests/support/verify-email';
+import { handlers } from '../handlers';
+import { server } from '../node';
+import { malformedPathGuard } from './http';
+
+/*
+ * Fuzzing of every endpoint the mock serves (docs/mock-backend.md, 'Fuzzing'): random bodies, query strings and
+ * path parameters, anonymous, with the wrong account type and with the right one. Every answer must be the
+ * contract's: 400 for what the endpoint must refuse as malformed (401/403 first where a session is needed),
+ * JSON with a human-readable message for every error, never a 500 and never an exception inside msw.
+ */
+
+const ENDPOINTS: Record<string, Endpoint> = {
+  'POST /user/login': {
+    reads: 'json',
+    access: 'anyone',
+    schema: LoginRequestSchema,
+    valid: () => ({ type: 'college', email: 'tpo@example.com', password: 'Demo@2026' }),
+  },
+  'POST /user/logout': { reads: 'nothing', access: 'anyone', answers: [200] },
+  'GET /user/check-auth': { reads: 'nothing', access: 'anyone', answers: [200, 401] },
+  'POST /user/forgot-password': {
+    reads: 'json',
+    access: 'anyone',
+    schema: ForgotPasswordRequestSchema,
+    valid: () => ({ email: 'tpo@example.com', type: 'college' }),
+  },
+  'POST /user/reset-password/:token': {
+    reads: 'json',
+    access: 'anyone',
+    schema: ResetPasswordRequestSchema,
+    valid: () => ({ password: 'Fresh@2026' }),
+  },
+  'POST /send-otp': {
+    reads: 'json',
+    access: 'anyone',
+    schema: SendOtpRequestSchema,
+    valid: () => ({ email: 'someone@example.com' }),
+  },
+  'POST /verify-otp': {
+    reads: 'json',
+    access: 'anyone',
+    schema: VerifyOtpRequestSchema,
+    valid: () => ({ email: 'someone@example.com', otp: '123456' }),
+  },
+  'GET /check-email/:email': { reads: 'nothing', access: 'anyone', answers: [200, 400] },
+  'GET /college/search': { reads: 'nothing', access: 'anyone', answers: [200, 400] },
+  'POST /college/submit': {
+    reads: 'json',
+    access: 'anyone',
+    schema: CollegeApplicationSchema,
+    valid: () => collegePayload(),
+  },
+  'POST /company/form': {
+    reads: 'json',
+    access: 'anyone',
+    schema: CompanyApplicationSchema,
+    valid: () => ({
+      company_name: 'Acme Devices',
+      company_address: 'Bengaluru',
+      website: 'https://acme.example.com',
+      employees: '26-50',
+      contact_person: 'Asha Menon',
+      designation: 'cto',
+      email: 'asha@acme.example.com',
+      phone: '9876543210',
+      hr_name: 'Ravi Rao',
+      hr_designation: 'manager',
+      hr_email: 'ravi@acme.example.com',
+      hr_phone: '9123456780',
+      password: 'Strong@2026',
+      acknowledge: true,
+      jobs: [
+        { role: 'pcb_designer', title: 'PCB Designer', description: 'Boards', min_salary: 4, max_salary: 8 },
+      ],
+    }),
+  },
+  'POST /register': { reads: 'multipart', access: 'anyone', schema: CandidateRegistrationSchema },
+  'GET /jobs': { reads: 'query', access: 'anyone', schema: JobListQuerySchema, answers: [200, 400] },
+  'GET /jobs/summary': { reads: 'nothing', access: 'anyone', answers: [200] },
+  'GET /jobs/:id': { reads: 'nothing', access: 'anyone', answers: [200, 404] },
+  'POST /jobs/:id/apply': { reads: 'nothing', access: 'candidate', answers: [201, 404, 409] },
+  'GET /candidate/profile': { reads: 'nothing', access: 'candidate', answers: [200] },
+  'GET /candidate/applications': { reads: 'nothing', access: 'candidate', answers: [200] },
+  'GET /candidate/recommended-jobs': { reads: 'nothing', access: 'candidate', answers: [200] },
+  'GET /candidate/resume': { reads: 'nothing', access: 'candidate', answers: [200, 404] },
+  'PUT /candidate/resume': { reads: 'multipart', access: 'candidate', schema: ResumeUploadSchema },
+  'GET /company/jobs': { reads: 'query', access: 'company', schema: PageQuerySchema, answers: [200, 400] },
+  'POST /company/jobs': { reads: 'json', access: 'company', schema: JobInputSchema, valid: () => jobInput() },
+  'GET /company/jobs/:id': { reads: 'nothing', access: 'company', answers: [200, 403, 404] },
+  'PUT /company/jobs/:id': {
+    reads: 'json',
+    access: 'company',
+    schema: JobInputSchema,
+    valid: () => jobInput(),
+  },
+  'PATCH /company/jobs/:id/status': {
+    reads: 'json',
+    access: 'company',
+    schema: JobStatusUpdateSchema,
+    valid: () => ({ status: 'closed' }),
+  },
+  'DELETE /company/jobs/:id': { reads: 'nothing', access: 'company', answers: [200, 403, 404] },
+  'GET /company/jobs/:id/applicants': { reads: 'nothing', access: 'company', answers: [200, 403, 404] },
+  'PATCH /company/applications/:id': {
+    reads: 'json',
+    access: 'company',
+    schema: ApplicationStatusUpdateSchema,
+    valid: () => ({ status: 'shortlisted' }),
+  },
+  'GET /company/overview': { reads: 'nothing', access: 'company', answers: [200] },
+  'GET /company/candidates': {
+    reads: 'query',
+    access: 'company',
+    schema: CandidateFilterQuerySchema,
+    answers: [200, 400],
+  },
+  'GET /company/candidates/:id': { reads: 'nothing', access: 'company', answers: [200, 404] },
+  'GET /company/candidates/:id/resume': { reads: 'nothing', access: 'company', answers: [200, 404] },
+  'GET /college/overview': { reads: 'nothing', access: 'college', answers: [200] },
+  'GET /college/students': {
+    reads: 'query',
+    access: 'college',
+    schema: CollegeStudentQuerySchema,
+    answers: [200, 400],
+  },
+  'GET /college/companies': {
+    reads: 'query',
+    access: 'college',
+    schema: PageQuerySchema,
+    answers: [200, 400],
+  },
+};
+
+// --- checking answers --------------------------------------------------------------------------------------
+
+type Phase = 'anonymous' | 'other account' | 'own account';
+
+function expectedStatuses(endpoint: Endpoint, phase: Phase, request: FuzzRequest): number[] {
+  if (request.badPath) return [400];
+  if (endpoint.access !== 'anyone' && phase === 'anonymous') return [401];
+  if (endpoint.access !== 'anyone' && phase === 'other account') return [403];
+  if (request.malformed) return [400];
+  return endpoint.answers ?? [400];
+}
+
+const unhandled: string[] = [];
+const onUnhandled = ({ error, request }: { error: Error; request: Request }) => {
+  unhandled.push(`${request.method} ${request.url}: ${String(error)}`);
+};
+beforeEach(() => {
+  unhandled.length = 0;
+  server.events.on('unhandledException', onUnhandled);
+});
+afterEach(() => server.events.removeListener('unhandledException', onUnhandled));
+
+/** A message a person can read: a short sentence, not a stack trace or a dump of what was sent. */
+function expectReadableMessage(message: unknown, label: string) {
+  expect(typeof message, label).toBe('string');
+  const text = String(message);
+  expect(text.trim().length, label).toBeGreaterThan(0);
+  expect(text.length, `${label}: a ${text.length}-character message`).toBeLessThanOrEqual(300);
+  expect(text, label).not.toMatch(/\n\s+at |\[object Object\]|URIError|TypeError/);
+}
+
+async function sendAndCheck(method: string, endpoint: Endpoint, phase: Phase, request: FuzzRequest) {
+  const headers: Record<string, string> = request.contentType ? { 'Content-Type': request.contentType } : {};
+  const response = await fetch(`${TEST_API}${request.path}`, { method, headers, body: request.body ?? null });
+  const label = `${phase}: ${request.label.slice(0, 200)}`;
+  expect(unhandled, label).toEqual([]);
+  expect(expectedStatuses(endpoint, phase, request), `${label} answered ${response.status}`).toContain(
+    response.status,
+  );
+  const isJson = /^application\/json/.test(response.headers.get('Content-Type') ?? '');
+  if (response.status >= 400) expect(isJson, label).toBe(true);
+  if (!isJson) return;
+  const body: unknown = JSON.parse(await response.text());
+  expect(body !== null && typeof body === 'object', label).toBe(true);
+  if (response.status >= 400) expectReadableMessage((body as { message?: unknown }).message, label);
+}
+
+/** For each restricted area: who signs in with its own account type, and someone of another type. */
+const ACCOUNTS: Record<
+  Exclude<Access, 'anyone'>,
+  { own: () => Promise<void>; other: () => Promise<void> }
+> = {
+  candidate: { own: AS.student, other: AS.tpo },
+  company: { own: AS.voltline, other: AS.fresher },
+  college: { own: AS.tpo, other: AS.voltline },
+};
+
+const endpointKey = (handler: (typeof handlers)[number]) => {
+  const { method, path } = handler.info as { method: string; path: string };
+  return `${method} ${path.replace(/^\*\/api/, '')}`;
+};
+
+describe('mock API fuzzing', () => {
+  it('covers every endpoint the mock serves, and the guard for undecodable paths comes first', () => {
+    expect(handlers[0]).toBe(malformedPathGuard);
+    const served = handlers.filter((handler) => handler !== malformedPathGuard).map(endpointKey);
+    expect(served.sort()).toEqual(Object.keys(ENDPOINTS).sort());
+  });
+
+  it.each(Object.entries(ENDPOINTS))(
+    '%s: random requests get the contract answer',
+    async (key, endpoint) => {
+      const [method = '', route = ''] = key.split(' ');
+      const requests = fuzzedRequest(method, route, endpoint);
+      const phases: [Phase, (() => Promise<void>) | undefined, number][] =
+        endpoint.access === 'anyone'
+          ? [
+              ['anonymous', undefined, 30],
+              ['own account', AS.student, 15],
+            ]
+          : [
+              ['anonymous', undefined, 10],
+              ['other account', ACCOUNTS[endpoint.access].other, 10],
+              ['own account', ACCOUNTS[endpoint.access].own, 30],
+            ];
+      for (const [phase, signIn, numRuns] of phases) {
+        signOutLocally();
+        await signIn?.();
+        await fc.assert(
+          fc.asyncProperty(requests, (request) => sendAndCheck(method, endpoint, phase, request)),
+          runs(numRuns),
+        );
+      }
+    },
+    60_000 * RUNS_SCALE,
+  );
+
+  it('decodes a path parameter once, so a % in it is read as sent', async () => {
+    // 'student%40example.com' is no address; decoding it twice made it the registered student@example.com.
+    const checked = await fetch(`${TEST_API}/check-email/${encodeURIComponent('student%40example.com')}`);
+    expect(checked.status).toBe(400);
+    const reset = await fetch(`${TEST_API}/user/reset-password/%25`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ password: 'Fresh@2026' }),
+    });
+    expect(reset.status).toBe(400);
+  });
+
+  it('describes a rejected value instead of repeating it', async () => {
+    const response = await fetch(`${TEST_API}/send-otp`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: `<script>alert(1)</script>${'x'.repeat(5000)}` }),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      message: expect.stringMatching(/^Invalid request: email: .*, but received a 5025-character text$/),
+    });
+  });
+});

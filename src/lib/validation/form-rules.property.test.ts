@@ -1,0 +1,290 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  ASCII_DIGITS,
+  ASCII_LETTERS,
+  HTML_FRAGMENTS,
+  hostileText,
+  hugeText,
+  isDigit,
+  isLetter,
+  isWhitespace,
+  padded,
+  runs,
+  stringOf,
+} from '../../../tests/support/arbitraries';
+import {
+  isValidUrl,
+  required,
+  sanitizeCandidateName,
+  stripDisallowedNameCharacters,
+  validateCandidateCollege,
+  validateOptionalUrl,
+  validateOrgName,
+  validateRequiredUrl,
+  validateResumeFile,
+  validateStudentStrength,
+} from './form-rules';
+
+/* Oracles from spec section 5, written without the regular expressions of form-rules.ts. */
+const RUNS = runs(1000);
+const HUGE_RUNS = runs(25);
+
+const ORG_PUNCTUATION = "-.'(),&";
+/** 'Only letters, spaces and - . ' ( ) , &' (any whitespace counts as a space). */
+const isOrgNameChar = (char: string) =>
+  isLetter(char) || isWhitespace(char) || ORG_PUNCTUATION.includes(char);
+
+function expectedOrgNameMessage(field: string, min: number, value: string | undefined): string | undefined {
+  const text = (value ?? '').trim();
+  if (!text) return `${field} is required`;
+  if (![...text].every(isOrgNameChar))
+    return `${field} can only contain letters, spaces, and basic punctuation`;
+  if (text.length < min) return `${field} must be at least ${min} character${min === 1 ? '' : 's'} long`;
+  return undefined;
+}
+
+const nameLike = fc.oneof(
+  hostileText,
+  padded(stringOf(`${ASCII_LETTERS} ${ORG_PUNCTUATION}`, { maxLength: 20 })),
+  stringOf(`ab .&(${ASCII_DIGITS}_@é`, { maxLength: 6 }),
+);
+const fieldLabel = fc.oneof(
+  fc.constantFrom('College name', 'TPO name', 'Company name', 'Technical lead name', 'HR name'),
+  hostileText,
+);
+
+describe('organisation and contact names (property)', () => {
+  it('accept exactly the documented characters and lengths, naming the field in the message', () => {
+    fc.assert(
+      fc.property(
+        fieldLabel,
+        fc.constantFrom(1, 2),
+        fc.option(nameLike, { nil: undefined }),
+        (field, min, value) => {
+          expect(validateOrgName(field, min)(value)).toBe(expectedOrgNameMessage(field, min, value));
+        },
+      ),
+      RUNS,
+    );
+  });
+
+  it('stripping while typing keeps exactly the allowed characters, is idempotent, and leaves a name the rule accepts', () => {
+    fc.assert(
+      fc.property(nameLike, (raw) => {
+        const stripped = stripDisallowedNameCharacters(raw);
+        expect(stripped).toBe([...raw].filter(isOrgNameChar).join(''));
+        expect(stripDisallowedNameCharacters(stripped)).toBe(stripped);
+        if (stripped.trim()) expect(validateOrgName('Company name', 1)(stripped)).toBeUndefined();
+      }),
+      RUNS,
+    );
+  });
+
+  it('handle 10,000-character names', () => {
+    fc.assert(
+      fc.property(hugeText, (value) => {
+        expect(validateOrgName('College name', 2)(value)).toBe(
+          expectedOrgNameMessage('College name', 2, value),
+        );
+        expect([...stripDisallowedNameCharacters(value)].every(isOrgNameChar)).toBe(true);
+      }),
+      HUGE_RUNS,
+    );
+  });
+});
+
+describe('candidate name sanitizing (property)', () => {
+  it('keeps every letter in order, only letters and single spaces, and says when it removed something', () => {
+    fc.assert(
+      fc.property(nameLike, (raw) => {
+        const { value, stripped } = sanitizeCandidateName(raw);
+        const chars = [...value];
+        expect(chars.every((char) => isLetter(char) || isWhitespace(char))).toBe(true);
+        expect(chars.filter(isLetter).join('')).toBe([...raw].filter(isLetter).join(''));
+        expect(
+          chars.some((char, at) => isWhitespace(char) && (at === 0 || isWhitespace(chars[at - 1]!))),
+        ).toBe(false);
+        expect(stripped).toBe([...raw].some((char) => !isLetter(char) && !isWhitespace(char)));
+        // Sanitizing what it gave back changes nothing: the field does not fight the person typing.
+        expect(sanitizeCandidateName(value)).toEqual({ value, stripped: false });
+      }),
+      RUNS,
+    );
+  });
+});
+
+describe('student strength (property)', () => {
+  const strengthLike = fc.oneof(
+    hostileText,
+    padded(fc.integer({ min: -5, max: 250_000 }).map(String)),
+    stringOf(`${ASCII_DIGITS}-+.e٣ `, { maxLength: 25 }),
+  );
+
+  it('is a whole number from 1 to 100000, with the spec messages', () => {
+    fc.assert(
+      fc.property(fc.option(strengthLike, { nil: undefined }), (value) => {
+        const text = (value ?? '').trim();
+        const expected = !text
+          ? 'Student strength is required'
+          : ![...text].every(isDigit) || BigInt(text) === 0n
+            ? 'Student strength must be a positive number greater than 0'
+            : BigInt(text) > 100_000n
+              ? 'Student strength seems too high. Please verify the number.'
+              : undefined;
+        expect(validateStudentStrength(value)).toBe(expected);
+      }),
+      RUNS,
+    );
+  });
+
+  it('accepts every count from 1 to 100000 as typed', () => {
+    fc.assert(
+      fc.property(padded(fc.integer({ min: 1, max: 100_000 }).map(String)), (value) => {
+        expect(validateStudentStrength(value)).toBeUndefined();
+      }),
+      RUNS,
+    );
+  });
+});
+
+/** What the form links to: the address, with https:// in front when no scheme was typed. */
+function asLinked(value: string): URL {
+  const text = value.trim();
+  return new URL(/^[a-z][a-z\d+.-]*:\/\//i.test(text) ? text : `https://${text}`);
+}
+const DNS_HOST = /^(?:[a-z\d](?:[a-z\d-]*[a-z\d])?\.)+[a-z]{2,}$/;
+
+describe('website rule (property)', () => {
+  const webUrl = fc.webUrl({
+    validSchemes: ['http', 'https'],
+    withQueryParameters: true,
+    withFragments: true,
+  });
+  const urlLike = fc.oneof(
+    hostileText,
+    padded(webUrl),
+    webUrl.map((url) => url.replace(/^https?:\/\//, '')),
+    // Other schemes, credentials and script smuggled in front of something that ends like a domain.
+    fc
+      .tuple(
+        fc.constantFrom('javascript:', 'data:text/html,', 'mailto:', 'vbscript:', 'ftp://', 'user:pass@', ''),
+        fc.oneof(hostileText, fc.constantFrom(...HTML_FRAGMENTS, "'", 'alert(1)')),
+        fc.constantFrom('@example.com', ".com';alert(1);'.com", '.com', '@x.co/', ''),
+      )
+      .map((parts) => parts.join('')),
+  );
+
+  it('accepts every http(s) address, with or without its scheme', () => {
+    fc.assert(
+      fc.property(webUrl, fc.boolean(), (url, dropScheme) => {
+        expect(isValidUrl(dropScheme ? url.replace(/^https?:\/\//, '') : url)).toBe(true);
+      }),
+      RUNS,
+    );
+  });
+
+  it('what it accepts links to an http(s) host name, without credentials, script or whitespace', () => {
+    fc.assert(
+      fc.property(urlLike, (value) => {
+        if (!isValidUrl(value)) return;
+        expect(value.trim()).not.toMatch(/\s/);
+        const url = asLinked(value);
+        expect(['http:', 'https:']).toContain(url.protocol);
+        expect(url.username + url.password).toBe('');
+        expect(url.hostname).toMatch(DNS_HOST);
+      }),
+      RUNS,
+    );
+  });
+
+  it('gives one of the spec messages: required, invalid, or nothing', () => {
+    fc.assert(
+      fc.property(fc.option(urlLike, { nil: undefined }), (value) => {
+        const valid = value !== undefined && isValidUrl(value);
+        const blank = !value?.trim();
+        expect(validateOptionalUrl(value)).toBe(
+          blank || valid
+            ? undefined
+            : 'Please enter a valid website URL (for example https://www.example.com)',
+        );
+        expect(validateRequiredUrl('Website')(value)).toBe(
+          blank
+            ? 'Website is required'
+            : valid
+              ? undefined
+              : 'Please enter a valid website URL (for example https://www.example.com)',
+        );
+      }),
+      RUNS,
+    );
+  });
+
+  it('rejects 10,000-character text that is not an address', () => {
+    fc.assert(
+      fc.property(hugeText, (value) => {
+        if (/\s/.test(value.trim())) expect(isValidUrl(value)).toBe(false);
+      }),
+      HUGE_RUNS,
+    );
+  });
+});
+
+describe('candidate college and required fields (property)', () => {
+  it('the college needs a letter once digits and symbols are gone', () => {
+    fc.assert(
+      fc.property(fc.option(nameLike, { nil: undefined }), (value) => {
+        const expected = !value?.trim()
+          ? 'College name is required'
+          : [...value].some(isLetter)
+            ? undefined
+            : 'College name must contain letters after removing special characters and numbers';
+        expect(validateCandidateCollege(value)).toBe(expected);
+      }),
+      RUNS,
+    );
+  });
+
+  it("'{field} is required' for blank text only", () => {
+    fc.assert(
+      fc.property(fieldLabel, fc.option(hostileText, { nil: undefined }), (field, value) => {
+        expect(required(field)(value)).toBe(value?.trim() ? undefined : `${field} is required`);
+      }),
+      RUNS,
+    );
+  });
+});
+
+describe('resume file rule (property)', () => {
+  const extension = fc.constantFrom(
+    '.pdf',
+    '.PDF',
+    '.Doc',
+    '.docx',
+    '.DOCX',
+    '.exe',
+    '.pdf.exe',
+    '.docx ',
+    '.pd',
+    '',
+  );
+  const size = fc.oneof(
+    fc.integer({ min: 0, max: 12 * 1024 * 1024 }),
+    fc.constantFrom(0, 5_242_879, 5_242_880, 5_242_881),
+  );
+
+  it('accepts PDF, DOC and DOCX under 5 MB; otherwise names the problem', () => {
+    fc.assert(
+      fc.property(hostileText, extension, size, (base, ext, bytes) => {
+        const name = base + ext;
+        const expected = !/\.(pdf|docx?)$/i.test(name)
+          ? 'Please select a PDF, DOC, or DOCX file'
+          : bytes >= 5_242_880
+            ? 'File size must be less than 5MB'
+            : undefined;
+        expect(validateResumeFile({ name, size: bytes })).toBe(expected);
+      }),
+      RUNS,
+    );
+  });
+});
