@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { registerServiceWorker } from './app/pwa/register-service-worker';
@@ -15,11 +15,16 @@ async function bootstrap() {
   }
   const root = document.getElementById('root');
   if (!root) throw new Error('Missing #root element');
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  const reactRoot = createRoot(root);
+  // As a transition the first render yields to the browser every few milliseconds instead of one long task,
+  // so a slow phone stays responsive while the page builds (Total Blocking Time).
+  startTransition(() => {
+    reactRoot.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
   void registerServiceWorker().catch((error: unknown) =>
     console.warn('Service worker registration failed', error),
   );

@@ -1,0 +1,102 @@
+/**
+ * `npm run bench:web` — how fast the portal is for a candidate on a mid-range phone (a measurement, not a test).
+ *
+ * Builds the production app (what real users get) and the demo build (mock backend inside, for information),
+ * serves each locally as a host would (gzip, cached hashed assets, API stubbed with signed-out answers), and
+ * prints for each page Lighthouse's mobile performance score, LCP, TBT, CLS and JavaScript transferred, then the
+ * key-press-to-paint latency of the college form with the CPU slowed 4x, then the initial-JS budgets.
+ * Options: --runs=N Lighthouse runs per page, the median score kept (default 3); --skip-build; --production-only.
+ */
+import { execSync } from 'node:child_process';
+import { cpus, loadavg } from 'node:os';
+import { KB, PAGE_BUDGETS } from '../size/budgets';
+import { gzipBytes, initialFilesFor, readManifest } from '../size/initial-js';
+import { measureKeystrokes, type KeystrokeFigures } from './web/keystroke-latency';
+import { medianLighthouse, type PageFigures } from './web/lighthouse-run';
+import { serveBuild } from './web/serve-build';
+import { print } from '../print';
+
+const PAGES = ['/', '/login', '/collegeform', '/companyform', '/register/student-college'];
+const TARGETS = { score: 95, lcpMs: 2000, tbtMs: 100, cls: 0.02, keystrokeP95Ms: 50 };
+const DEMO_DIR = 'dist-demo-bench';
+
+const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}`));
+const runs = Number(option('runs')?.split('=')[1] ?? 3);
+const builds = [
+  { name: 'production', dir: 'dist', command: 'npx vite build' },
+  ...(option('production-only')
+    ? []
+    : [{ name: 'demo', dir: DEMO_DIR, command: `npx vite build --mode demo --outDir ${DEMO_DIR}` }]),
+];
+
+const pad = (text: string | number, width: number) => String(text).padStart(width);
+const mark = (ok: boolean) => (ok ? ' ' : '!');
+
+function pageRow(path: string, f: PageFigures): string {
+  return [
+    path.padEnd(26),
+    pad(f.score, 5) + mark(f.score >= TARGETS.score),
+    pad(`${(f.lcpMs / 1000).toFixed(2)} s`, 8) + mark(f.lcpMs <= TARGETS.lcpMs),
+    pad(`${Math.round(f.tbtMs)} ms`, 7) + mark(f.tbtMs <= TARGETS.tbtMs),
+    pad(f.cls.toFixed(3), 6) + mark(f.cls <= TARGETS.cls),
+    pad(`${(f.scriptBytes / KB).toFixed(1)} KB`, 9),
+  ].join('  ');
+}
+
+function keystrokeRow(k: KeystrokeFigures): string {
+  return (
+    `  ${k.keystrokes} key presses, ${k.overThreshold} reported at 16 ms or more; ` +
+    `p50 <=${k.p50Ms} ms, p95 <=${k.p95Ms} ms${mark(k.p95Ms <= TARGETS.keystrokeP95Ms)}, max ${k.maxMs} ms`
+  );
+}
+
+async function main() {
+  print(
+    `bench:web ${new Date().toISOString()} — ${cpus().length} cores, load ${loadavg()[0]!.toFixed(2)}, ` +
+      `Lighthouse mobile, median of ${runs} run(s) per page`,
+  );
+  print(
+    `targets: score >= ${TARGETS.score}, LCP <= 2.00 s, TBT <= ${TARGETS.tbtMs} ms, CLS <= ${TARGETS.cls}, ` +
+      `key press p95 <= ${TARGETS.keystrokeP95Ms} ms ('!' marks a miss)`,
+  );
+  let misses = 0;
+  for (const build of builds) {
+    if (!option('skip-build')) execSync(build.command, { stdio: 'ignore' });
+    const served = await serveBuild(build.dir);
+    try {
+      print(`\n${build.name} build`);
+      print(`${'page'.padEnd(26)}  score   LCP       TBT       CLS      JS transferred`);
+      for (const path of PAGES) {
+        const figures = await medianLighthouse(served.url + path, runs);
+        if (build.name === 'production')
+          misses += Number(
+            figures.score < TARGETS.score ||
+              figures.lcpMs > TARGETS.lcpMs ||
+              figures.tbtMs > TARGETS.tbtMs ||
+              figures.cls > TARGETS.cls,
+          );
+        print(pageRow(path, figures));
+      }
+      const keys = await measureKeystrokes(served.url);
+      if (build.name === 'production') misses += Number(keys.p95Ms > TARGETS.keystrokeP95Ms);
+      print(`college form typing, CPU 4x slower:\n${keystrokeRow(keys)}`);
+      const calls = [...new Set(served.apiCalls)];
+      print(`API calls answered by the stub: ${calls.length ? calls.join(', ') : 'none'}`);
+    } finally {
+      await served.close();
+    }
+  }
+  const manifest = readManifest('dist');
+  print('\ninitial JavaScript, gzip (production build, same figures as npm run check:size)');
+  for (const { route, page, budgetBytes } of PAGE_BUDGETS) {
+    const bytes = initialFilesFor(manifest, page).reduce((sum, file) => sum + gzipBytes('dist', file), 0);
+    print(`  ${route.padEnd(26)} ${pad((bytes / KB).toFixed(1), 6)} KB of ${budgetBytes / KB} KB`);
+  }
+  print(
+    misses
+      ? `\n${misses} production figure(s) miss their target.`
+      : '\nEvery production figure meets its target.',
+  );
+}
+
+await main();

@@ -1,0 +1,74 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.txt': 'text/plain; charset=utf-8',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.webmanifest', '.txt']);
+
+export interface ServedBuild {
+  url: string;
+  /** API paths the pages asked for while being measured (each answered by the stub). */
+  apiCalls: string[];
+  close: () => Promise<void>;
+}
+
+/**
+ * The measured pages need no backend to render; what they do call gets the answer a real server gives a visitor
+ * who is not signed in (401 for the session check, an empty list for job lists), so nothing waits on a timeout.
+ */
+function answerApi(path: string, response: ServerResponse) {
+  const signedOut = path.startsWith('/api/user/check-auth');
+  const body = signedOut
+    ? { success: false, message: 'Not authenticated' }
+    : { success: true, jobs: [], total: 0, page: 1 };
+  response.writeHead(signedOut ? 401 : 200, { 'Content-Type': 'application/json' });
+  response.end(JSON.stringify(body));
+}
+
+/**
+ * Serves a build as a production host would: gzip, hashed assets cached for a year, the HTML and the service
+ * worker revalidated, unknown paths answered with the app shell.
+ */
+export async function serveBuild(root: string): Promise<ServedBuild> {
+  const apiCalls: string[] = [];
+  const cache = new Map<string, Buffer>();
+  const server = createServer((request: IncomingMessage, response: ServerResponse) => {
+    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
+    if (path.startsWith('/api/')) {
+      apiCalls.push(`${request.method} ${path}`);
+      answerApi(path, response);
+      return;
+    }
+    let file = join(root, path);
+    if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory())
+      file = join(root, 'index.html');
+    const extension = extname(file);
+    const gzip = COMPRESSIBLE.has(extension) && /\bgzip\b/.test(String(request.headers['accept-encoding']));
+    const key = `${file}:${gzip}`;
+    if (!cache.has(key)) cache.set(key, gzip ? gzipSync(readFileSync(file)) : readFileSync(file));
+    response.writeHead(200, {
+      'Content-Type': TYPES[extension] ?? 'application/octet-stream',
+      'Cache-Control': path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      ...(gzip ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {}),
+    });
+    response.end(cache.get(key));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://localhost:${port}`,
+    apiCalls,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
