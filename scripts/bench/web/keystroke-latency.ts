@@ -1,4 +1,4 @@
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_FLAGS, chromiumPath } from './chromium';
 
 /** Chromium reports an event only when it took at least this long (the Event Timing API's smallest threshold). */
@@ -34,13 +34,52 @@ declare global {
   }
 }
 
+const CONTROL_PATH = '/__typing-control';
+/** The same labelled fields as plain inputs on an empty page: what this machine and browser cost by themselves. */
+const CONTROL_PAGE = `<!doctype html><meta name="viewport" content="width=device-width"><title>Control</title>${TYPING.map(
+  ({ label }, index) => `<p><label for="f${index}">${label}</label><input id="f${index}"></p>`,
+).join('')}`;
+
+/** Types the texts into their fields as a person would and returns key-press-to-paint figures. */
+async function typeAndMeasure(page: Page): Promise<KeystrokeFigures> {
+  let keystrokes = 0;
+  await page.evaluate(() => (window.__keyInteractions = {}));
+  for (const { label, text } of TYPING) {
+    // A required field's label ends with ' *'.
+    const field = page.getByLabel(new RegExp(`^${label.replace(/[()]/g, '\\$&')}( \\*)?$`)).first();
+    // A phone scrolls the field above its keyboard. Left at the bottom edge of the emulated screen, headless
+    // Chromium presents no frame while typing there, and every key would seem to wait seconds for a paint.
+    await field.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await field.click();
+    await field.pressSequentially(text, { delay: KEY_DELAY_MS });
+    keystrokes += text.length;
+  }
+  await page.waitForTimeout(1000); // let the last entries be delivered
+  const reported = Object.values(await page.evaluate(() => window.__keyInteractions ?? {}));
+  const durations = [
+    ...reported,
+    ...Array<number>(Math.max(0, keystrokes - reported.length)).fill(EVENT_TIMING_THRESHOLD_MS),
+  ].sort((a, b) => a - b);
+  const at = (quantile: number) =>
+    durations[Math.min(durations.length - 1, Math.floor(quantile * durations.length))]!;
+  return {
+    keystrokes,
+    overThreshold: reported.length,
+    p50Ms: at(0.5),
+    p95Ms: at(0.95),
+    maxMs: durations[durations.length - 1] ?? 0,
+  };
+}
+
 /**
  * Key press to next paint in the college form with the CPU slowed 4x, by the Event Timing API: for each key
  * press (one interaction: keydown, input, keyup) the longest event duration, which runs from the key press to
  * the paint that follows its handling. Key presses under Chromium's 16 ms reporting threshold count as 16 ms,
- * so the percentiles are upper bounds.
+ * so the percentiles are upper bounds. The same typing into plain inputs on an empty page is the control.
  */
-export async function measureKeystrokes(baseUrl: string): Promise<KeystrokeFigures> {
+export async function measureKeystrokes(
+  baseUrl: string,
+): Promise<{ form: KeystrokeFigures; control: KeystrokeFigures }> {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
   try {
     const page = await browser.newPage({
@@ -58,37 +97,21 @@ export async function measureKeystrokes(baseUrl: string): Promise<KeystrokeFigur
         }
       }).observe({ type: 'event', durationThreshold: threshold, buffered: true } as PerformanceObserverInit);
     }, EVENT_TIMING_THRESHOLD_MS);
+    await page.route(`**${CONTROL_PATH}`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: CONTROL_PAGE }),
+    );
+    const cdp = await page.context().newCDPSession(page);
+
     await page.goto(`${baseUrl}/collegeform`);
     await page.getByLabel('TPO name').waitFor();
-    const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const form = await typeAndMeasure(page);
 
-    let keystrokes = 0;
-    for (const { label, text } of TYPING) {
-      // A required field's label ends with ' *'.
-      const field = page.getByLabel(new RegExp(`^${label.replace(/[()]/g, '\\$&')}( \\*)?$`)).first();
-      // A phone scrolls the field above its keyboard. Left at the bottom edge of the emulated screen, headless
-      // Chromium presents no frame while typing there, and every key would seem to wait seconds for a paint.
-      await field.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-      await field.click();
-      await field.pressSequentially(text, { delay: KEY_DELAY_MS });
-      keystrokes += text.length;
-    }
-    await page.waitForTimeout(1000); // let the last entries be delivered
-    const reported = Object.values(await page.evaluate(() => window.__keyInteractions ?? {}));
-    const durations = [
-      ...reported,
-      ...Array<number>(Math.max(0, keystrokes - reported.length)).fill(EVENT_TIMING_THRESHOLD_MS),
-    ].sort((a, b) => a - b);
-    const at = (quantile: number) =>
-      durations[Math.min(durations.length - 1, Math.floor(quantile * durations.length))]!;
-    return {
-      keystrokes,
-      overThreshold: reported.length,
-      p50Ms: at(0.5),
-      p95Ms: at(0.95),
-      maxMs: durations[durations.length - 1] ?? 0,
-    };
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await page.goto(`${baseUrl}${CONTROL_PATH}`);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const control = await typeAndMeasure(page);
+    return { form, control };
   } finally {
     await browser.close();
   }

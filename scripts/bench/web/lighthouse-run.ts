@@ -8,6 +8,8 @@ export interface PageFigures {
   tbtMs: number;
   cls: number;
   scriptBytes: number;
+  /** Lighthouse's measure of this machine's CPU speed (higher is faster), to judge the simulated slowdown. */
+  benchmarkIndex: number;
 }
 
 interface ResourceRow {
@@ -29,7 +31,7 @@ export async function lighthousePage(url: string): Promise<PageFigures> {
       output: 'json',
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { audits, categories, runtimeError } = result.lhr;
+    const { audits, categories, runtimeError, environment } = result.lhr;
     if (runtimeError) throw new Error(`Lighthouse failed on ${url}: ${runtimeError.message}`);
     const numeric = (id: string) => {
       const value = audits[id]?.numericValue;
@@ -44,6 +46,7 @@ export async function lighthousePage(url: string): Promise<PageFigures> {
       tbtMs: numeric('total-blocking-time'),
       cls: numeric('cumulative-layout-shift'),
       scriptBytes: resources.find((row) => row.resourceType === 'script')?.transferSize ?? 0,
+      benchmarkIndex: environment.benchmarkIndex,
     };
   } finally {
     chrome.kill();

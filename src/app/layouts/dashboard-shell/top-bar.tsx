@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { LogoutDialog } from '@/features/auth/components/logout-dialog';
+import { LazyLogoutDialog } from '@/features/auth/components/lazy-logout-dialog';
 import { authState } from '@/features/auth/model/auth-store';
 import type { DashboardConfig } from '@/features/dashboard/model/dashboard-config';
 import { LEARNING_PLATFORM_SIGNIN_URL } from '@/lib/constants';
@@ -50,7 +50,7 @@ export function TopBar({ config, showMenuButton, menuOpen, onOpenMenu }: TopBarP
         </button>
       </div>
       {auth.user && (
-        <LogoutDialog open={confirming} email={auth.user.email} onClose={() => setConfirming(false)} />
+        <LazyLogoutDialog open={confirming} email={auth.user.email} onClose={() => setConfirming(false)} />
       )}
     </header>
   );

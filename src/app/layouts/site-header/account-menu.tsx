@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { authState } from '@/features/auth/model/auth-store';
-import { LogoutDialog } from '@/features/auth/components/logout-dialog';
+import { LazyLogoutDialog } from '@/features/auth/components/lazy-logout-dialog';
 import { dashboardHrefFor } from '@/lib/routes';
 import { USER_TYPE_LABELS } from '@/lib/user-types';
 import { DisclosureMenu } from '@/ui/disclosure-menu';
@@ -31,7 +31,7 @@ export function AccountMenu() {
           </li>
         </ul>
       </DisclosureMenu>
-      <LogoutDialog open={confirming} email={auth.user.email} onClose={() => setConfirming(false)} />
+      <LazyLogoutDialog open={confirming} email={auth.user.email} onClose={() => setConfirming(false)} />
     </>
   );
 }
