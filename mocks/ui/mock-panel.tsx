@@ -47,7 +47,6 @@ export default function MockPanel() {
       <button
         type="button"
         className="mock-panel__toggle"
-        aria-label={`Mock API controls (${active})`}
         aria-expanded={open}
         onClick={() => setOpen((v) => !v)}
       >

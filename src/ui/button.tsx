@@ -20,18 +20,34 @@ export function buttonClass({ variant = 'primary', size = 'normal', block = fals
     .join(' ');
 }
 
+interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, StyleProps {
+  /**
+   * Working on what it started ('Submitting...'): it refuses presses but, unlike `disabled`, keeps the focus,
+   * so a keyboard user is not dropped to the top of the page (and a dialog it opens can give the focus back).
+   */
+  busy?: boolean;
+}
+
 export function Button({
   variant,
   size,
   block,
   className,
   type = 'button',
+  busy = false,
+  onClick,
   ...rest
-}: ButtonHTMLAttributes<HTMLButtonElement> & StyleProps) {
+}: ButtonProps) {
   return (
     <button
       type={type}
       className={[buttonClass({ variant, size, block }), className].filter(Boolean).join(' ')}
+      aria-disabled={busy || undefined}
+      onClick={(event) => {
+        // Also stops a busy submit button's press (or Enter in a field) from submitting again.
+        if (busy) event.preventDefault();
+        else onClick?.(event);
+      }}
       {...rest}
     />
   );

@@ -3,14 +3,16 @@ import type { FieldA11yProps } from './form/field-shell';
 
 export interface ComboboxOption {
   key: string;
-  /** What the option shows (may contain <mark>ed parts). */
+  /** The option's name as shown (may contain <mark>ed parts); its text is also what screen readers read. */
   content: ReactNode;
-  /** A plain-text name for the option, read by screen readers. */
-  label: string;
+  /** A second, smaller line (the place); read after the name, as 'name, place'. */
+  meta?: string | undefined;
 }
 
 interface ComboboxProps {
   a11y: FieldA11yProps;
+  /** The form field's name (focus after a failed submit finds controls by name). */
+  name?: string;
   value: string;
   onInputChange: (value: string) => void;
   onBlur?: () => void;
@@ -32,6 +34,7 @@ interface ComboboxProps {
  */
 export function Combobox({
   a11y,
+  name,
   value,
   onInputChange,
   onBlur,
@@ -47,7 +50,8 @@ export function Combobox({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const count = options.length + (extraOption ? 1 : 0);
-  const showList = open && (count > 0 || Boolean(statusText));
+  const showList = open && count > 0;
+  const status = open && options.length === 0 ? statusText : undefined;
   const optionId = (index: number) => `${listId}-option-${index}`;
 
   function choose(index: number) {
@@ -80,6 +84,7 @@ export function Combobox({
       <input
         className="field__input"
         {...a11y}
+        name={name}
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={showList}
@@ -104,18 +109,12 @@ export function Combobox({
         }}
       />
       <ul id={listId} role="listbox" className="combobox__list" hidden={!showList} aria-label="Suggestions">
-        {statusText && options.length === 0 && (
-          <li className="combobox__status" role="presentation" aria-live="polite">
-            {statusText}
-          </li>
-        )}
         {options.map((option, index) => (
           <li
             key={option.key}
             id={optionId(index)}
             role="option"
             aria-selected={index === active}
-            aria-label={option.label}
             className="combobox__option"
             // mousedown, not click: it fires before the input's blur closes the list.
             onMouseDown={(event) => {
@@ -124,6 +123,12 @@ export function Combobox({
             }}
           >
             {option.content}
+            {option.meta && (
+              <>
+                <span className="combobox__separator">, </span>
+                <span className="combobox__meta">{option.meta}</span>
+              </>
+            )}
           </li>
         ))}
         {extraOption && (
@@ -141,6 +146,8 @@ export function Combobox({
           </li>
         )}
       </ul>
+      {/* A live region that is always there, so 'Searching…' and 'None found' are announced when they appear. */}
+      <div role="status">{status && <p className="combobox__list combobox__status">{status}</p>}</div>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { focusableIn, returnFocus, wrapTab } from './focus';
 
 interface DialogProps {
   open: boolean;
@@ -12,8 +13,8 @@ interface DialogProps {
 }
 
 /**
- * A modal dialog on the native <dialog> element: the browser traps focus, closes on Escape and returns
- * focus to where it was when the dialog closes.
+ * A modal dialog on the native <dialog> element (the page behind is inert): Tab stays inside, Escape closes,
+ * and the focus goes back to where it was when the dialog closes.
  */
 export function Dialog({ open, title, onClose, children, actions, role = 'dialog', icon }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -27,9 +28,17 @@ export function Dialog({ open, title, onClose, children, actions, role = 'dialog
     if (!dialog.open) dialog.showModal();
     return () => {
       if (dialog.open) dialog.close();
-      if (opener?.isConnected) opener.focus();
+      if (opener?.isConnected) returnFocus(opener);
     };
   }, [open]);
+
+  // A new view in the same open dialog (OTP entry → verified) can leave the focus nowhere, as the control
+  // that had it went away or was disabled: then it moves to the new view's first control.
+  useEffect(() => {
+    const dialog = ref.current;
+    const lost = !document.activeElement || document.activeElement === document.body;
+    if (open && dialog?.open && lost && document.hasFocus()) focusableIn(dialog)[0]?.focus();
+  });
 
   return (
     <dialog
@@ -38,6 +47,7 @@ export function Dialog({ open, title, onClose, children, actions, role = 'dialog
       role={role}
       aria-labelledby={titleId}
       aria-modal="true"
+      onKeyDown={(event) => wrapTab(event.nativeEvent, event.currentTarget)}
       onCancel={(event) => {
         event.preventDefault();
         onClose();

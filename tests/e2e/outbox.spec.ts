@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fillSignIn } from './support/auth';
+import { field, fillFresherDetails } from './support/candidate';
 import { setMockControls } from './support/mock';
 import { dumpClientStorage } from './support/storage-scan';
 import { verifyEmail } from './support/verification';
 
 const PASSWORD = 'Queued@2026';
-const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`));
 const uniqueEmail = (prefix: string) =>
   `${prefix}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@fresher.test`;
 const accountsFor = (page: Page, email: string) =>
@@ -26,17 +26,7 @@ async function fillFresher(page: Page, email: string) {
   await verifyEmail(page, 'Verify email', email);
   const verified = page.getByRole('alertdialog', { name: 'Email Verified!' });
   await verified.getByRole('button', { name: 'OK' }).click();
-  await field(page, 'Password').fill(PASSWORD);
-  await field(page, 'Confirm password').fill(PASSWORD);
-  await field(page, 'Degree').selectOption("Bachelor's Degree");
-  await field(page, 'Pass-out year').selectOption('2025');
-  await field(page, 'Branch').selectOption('ECE');
-  await field(page, 'Skills').fill('Embedded C, oscilloscopes');
-  await field(page, 'Resume').setInputFiles({
-    name: 'kiran-cv.pdf',
-    mimeType: 'application/pdf',
-    buffer: Buffer.from('%PDF-1.4 kiran'),
-  });
+  await fillFresherDetails(page, PASSWORD);
 }
 
 async function submitAndExpectQueued(page: Page) {

@@ -34,7 +34,8 @@ declare global {
   }
 }
 
-const CONTROL_PATH = '/__typing-control';
+// Another origin, so the portal's service worker (which answers every navigation of its own origin) stays out.
+const CONTROL_URL = 'http://typing-control.test/';
 /** The same labelled fields as plain inputs on an empty page: what this machine and browser cost by themselves. */
 const CONTROL_PAGE = `<!doctype html><meta name="viewport" content="width=device-width"><title>Control</title>${TYPING.map(
   ({ label }, index) => `<p><label for="f${index}">${label}</label><input id="f${index}"></p>`,
@@ -97,9 +98,7 @@ export async function measureKeystrokes(
         }
       }).observe({ type: 'event', durationThreshold: threshold, buffered: true } as PerformanceObserverInit);
     }, EVENT_TIMING_THRESHOLD_MS);
-    await page.route(`**${CONTROL_PATH}`, (route) =>
-      route.fulfill({ contentType: 'text/html', body: CONTROL_PAGE }),
-    );
+    await page.route(CONTROL_URL, (route) => route.fulfill({ contentType: 'text/html', body: CONTROL_PAGE }));
     const cdp = await page.context().newCDPSession(page);
 
     await page.goto(`${baseUrl}/collegeform`);
@@ -108,7 +107,7 @@ export async function measureKeystrokes(
     const form = await typeAndMeasure(page);
 
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    await page.goto(`${baseUrl}${CONTROL_PATH}`);
+    await page.goto(CONTROL_URL);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     const control = await typeAndMeasure(page);
     return { form, control };

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useField } from 'react-final-form';
+import { FEEDBACK_SUBSCRIPTION, fieldFeedback, ruleMessage } from './field-feedback';
 
 interface CheckboxFieldProps {
   name: string;
@@ -12,11 +13,10 @@ export function CheckboxField({ name, label, validate, onCheckedChange }: Checkb
   const { input, meta } = useField<boolean>(name, {
     type: 'checkbox',
     validate,
-    subscription: { value: true, error: true, touched: true, submitFailed: true },
+    subscription: { value: true, ...FEEDBACK_SUBSCRIPTION },
   });
-  const error =
-    (meta.touched || meta.submitFailed) && typeof meta.error === 'string' ? meta.error : undefined;
-  const errorId = `${name}-error`;
+  const { error, invalid } = fieldFeedback(meta, ruleMessage(meta.error));
+  const errorId = useId();
   return (
     <div className="checkbox-field">
       <label>
@@ -24,7 +24,7 @@ export function CheckboxField({ name, label, validate, onCheckedChange }: Checkb
           type="checkbox"
           name={input.name}
           checked={Boolean(input.checked)}
-          aria-invalid={Boolean(error)}
+          aria-invalid={invalid}
           aria-describedby={error ? errorId : undefined}
           onChange={(event) => {
             input.onChange(event.target.checked);

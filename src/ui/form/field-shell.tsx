@@ -10,6 +10,8 @@ export interface FieldA11yProps {
 interface FieldShellProps {
   label: ReactNode;
   error?: string | undefined;
+  /** Invalid without a message of its own (the form's error box explains); an error implies it. */
+  invalid?: boolean;
   hint?: ReactNode;
   required?: boolean;
   /** Renders the control with the ids and aria attributes that tie it to its label, hint and error. */
@@ -18,7 +20,7 @@ interface FieldShellProps {
 }
 
 /** The one field frame every input uses: visible label, hint and error wired with aria attributes. */
-export function FieldShell({ label, error, hint, required, children, className }: FieldShellProps) {
+export function FieldShell({ label, error, invalid, hint, required, children, className }: FieldShellProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -36,7 +38,7 @@ export function FieldShell({ label, error, hint, required, children, className }
       </label>
       {children({
         id,
-        'aria-invalid': Boolean(error),
+        'aria-invalid': Boolean(error) || Boolean(invalid),
         'aria-describedby': describedBy,
         'aria-required': required || undefined,
       })}

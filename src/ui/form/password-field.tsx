@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { TextField, type TextFieldProps } from './text-field';
 
-/** A password input with a show/hide toggle. */
-export function PasswordField(props: Omit<TextFieldProps, 'type' | 'action'>) {
+/** A password input with a show/hide toggle; the toggle's name says what pressing it does. */
+export function PasswordField(props: Omit<TextFieldProps, 'type' | 'action' | 'label'> & { label: string }) {
   const [visible, setVisible] = useState(false);
+  const what = props.label.toLowerCase();
   return (
     <TextField
       {...props}
@@ -13,12 +14,7 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'action'>) {
         <button
           type="button"
           className="btn btn--secondary btn--small"
-          aria-pressed={visible}
-          aria-label={
-            visible
-              ? `Hide ${String(props.label).toLowerCase()}`
-              : `Show ${String(props.label).toLowerCase()}`
-          }
+          aria-label={visible ? `Hide ${what}` : `Show ${what}`}
           onClick={() => setVisible((shown) => !shown)}
         >
           {visible ? 'Hide' : 'Show'}

@@ -1,5 +1,6 @@
 import type { ReactNode, SelectHTMLAttributes } from 'react';
 import { useField } from 'react-final-form';
+import { FEEDBACK_SUBSCRIPTION, fieldFeedback, ruleMessage } from './field-feedback';
 import { FieldShell } from './field-shell';
 
 export interface SelectOption {
@@ -34,12 +35,11 @@ export function SelectField({
 }: SelectFieldProps) {
   const { input, meta } = useField<string>(name, {
     validate,
-    subscription: { value: true, error: true, touched: true, submitFailed: true },
+    subscription: { value: true, ...FEEDBACK_SUBSCRIPTION },
   });
-  const error =
-    (meta.touched || meta.submitFailed) && typeof meta.error === 'string' ? meta.error : undefined;
+  const { error, invalid } = fieldFeedback(meta, ruleMessage(meta.error));
   return (
-    <FieldShell label={label} hint={hint} error={error} required={required}>
+    <FieldShell label={label} hint={hint} error={error} invalid={invalid} required={required}>
       {(a11y) => (
         <select
           className="field__input"

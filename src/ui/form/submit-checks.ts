@@ -25,8 +25,3 @@ export function fieldErrorsCheck(form: SubmittableForm, warning: string): Submit
     return warning;
   };
 }
-
-/** Moves focus to the first field the user must fix. */
-export function focusFirstInvalidField(root: ParentNode = document): void {
-  root.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-}

@@ -1,5 +1,6 @@
 import type { TextareaHTMLAttributes } from 'react';
 import { useField } from 'react-final-form';
+import { FEEDBACK_SUBSCRIPTION, fieldFeedback, ruleMessage } from './field-feedback';
 import { FieldShell } from './field-shell';
 
 type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'value' | 'onChange' | 'id'>;
@@ -15,12 +16,11 @@ interface TextAreaFieldProps extends TextAreaProps {
 export function TextAreaField({ name, label, hint, required, validate, ...rest }: TextAreaFieldProps) {
   const { input, meta } = useField<string>(name, {
     validate,
-    subscription: { value: true, error: true, touched: true, submitFailed: true },
+    subscription: { value: true, ...FEEDBACK_SUBSCRIPTION },
   });
-  const error =
-    (meta.touched || meta.submitFailed) && typeof meta.error === 'string' ? meta.error : undefined;
+  const { error, invalid } = fieldFeedback(meta, ruleMessage(meta.error));
   return (
-    <FieldShell label={label} hint={hint} error={error} required={required}>
+    <FieldShell label={label} hint={hint} error={error} invalid={invalid} required={required}>
       {(a11y) => (
         <textarea
           className="field__input field__textarea"

@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useField } from 'react-final-form';
+import { FEEDBACK_SUBSCRIPTION, fieldFeedback, ruleMessage } from './field-feedback';
 import { FieldShell } from './field-shell';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'value' | 'onChange' | 'id'>;
@@ -37,16 +38,17 @@ export function TextField({
 }: TextFieldProps) {
   const { input, meta } = useField<string>(name, {
     validate,
-    subscription: { value: true, error: true, submitError: true, touched: true, submitFailed: true },
+    subscription: { value: true, ...FEEDBACK_SUBSCRIPTION },
   });
-  const visited = meta.touched || meta.submitFailed;
-  const ruleError = typeof meta.error === 'string' ? meta.error : warn?.(input.value);
-  const shownError =
-    externalError ??
-    (typeof meta.submitError === 'string' ? meta.submitError : undefined) ??
-    (visited ? ruleError : undefined);
+  const feedback = fieldFeedback(meta, ruleMessage(meta.error) ?? warn?.(input.value));
   return (
-    <FieldShell label={label} hint={hint} error={shownError} required={required}>
+    <FieldShell
+      label={label}
+      hint={hint}
+      error={externalError ?? feedback.error}
+      invalid={feedback.invalid}
+      required={required}
+    >
       {(a11y) => {
         const control = (
           <input

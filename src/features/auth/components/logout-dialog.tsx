@@ -36,7 +36,7 @@ export function LogoutDialog({
           <Button variant="secondary" onClick={onClose} disabled={busy}>
             Cancel
           </Button>
-          <Button variant="danger" onClick={() => void confirm()} disabled={busy}>
+          <Button variant="danger" onClick={() => void confirm()} busy={busy}>
             {busy ? 'Logging out...' : 'Logout'}
           </Button>
         </>

@@ -10,6 +10,7 @@ import { MSG } from '@/lib/validation/messages';
 import { isValidEmail } from '@/lib/validation/rules';
 import { Button } from '@/ui/button';
 import { ErrorBox } from '@/ui/error-box';
+import { emptyFields, formError, SUBMIT_FOCUS } from '@/ui/form/submit-focus';
 import { TextField } from '@/ui/form/text-field';
 import { requestPasswordReset } from '../api/auth-api';
 import { AccountTypeField } from '../components/account-type-field';
@@ -34,9 +35,9 @@ export default function ForgotPasswordPage({ fixedType }: { fixedType?: 'company
 
   async function submit(values: ForgotValues) {
     const email = values.email?.trim() ?? '';
-    if (fixedType && !email) return { [FORM_ERROR]: MISSING_EMAIL[fixedType] };
-    if (!values.type || !email) return { [FORM_ERROR]: MSG.fillAllFields };
-    if (!isValidEmail(email)) return { [FORM_ERROR]: MSG.invalidEmail };
+    if (fixedType && !email) return formError(MISSING_EMAIL[fixedType], ['email']);
+    if (!values.type || !email) return formError(MSG.fillAllFields, emptyFields(values, ['type', 'email']));
+    if (!isValidEmail(email)) return formError(MSG.invalidEmail, ['email']);
     try {
       await requestPasswordReset({ email, type: values.type });
       setLastValues(values);
@@ -79,6 +80,7 @@ export default function ForgotPasswordPage({ fixedType }: { fixedType?: 'company
         </p>
         <Form<ForgotValues>
           onSubmit={submit}
+          decorators={SUBMIT_FOCUS}
           initialValues={lastValues}
           subscription={{ submitting: true, submitError: true, values: true }}
           render={({ handleSubmit, submitting, submitError, values }) => (
@@ -91,7 +93,7 @@ export default function ForgotPasswordPage({ fixedType }: { fixedType?: 'company
                 autoComplete="email"
               />
               <ErrorBox message={typeof submitError === 'string' ? submitError : undefined} />
-              <Button type="submit" block disabled={submitting}>
+              <Button type="submit" block busy={submitting}>
                 {submitting ? 'Sending...' : 'Send reset link'}
               </Button>
               <p className="auth-card__links">

@@ -11,6 +11,7 @@ import { isValidEmail } from '@/lib/validation/rules';
 import { Button } from '@/ui/button';
 import { ErrorBox } from '@/ui/error-box';
 import { PasswordField } from '@/ui/form/password-field';
+import { emptyFields, formError, SUBMIT_FOCUS } from '@/ui/form/submit-focus';
 import { TextField } from '@/ui/form/text-field';
 import { login } from '../api/auth-api';
 import { AccountTypeField } from '../components/account-type-field';
@@ -39,9 +40,10 @@ export default function LoginPage({ fixedType }: { fixedType?: 'company' | 'coll
   useDocumentTitle(title);
 
   async function submit(values: LoginValues) {
-    if (!values.type) return { [FORM_ERROR]: MSG.selectAccountType };
-    if (!values.email?.trim() || !values.password) return { [FORM_ERROR]: MSG.fillAllFields };
-    if (!isValidEmail(values.email)) return { [FORM_ERROR]: MSG.invalidEmail };
+    if (!values.type) return formError(MSG.selectAccountType, ['type']);
+    const empty = emptyFields(values, ['email', 'password']);
+    if (empty.length) return formError(MSG.fillAllFields, empty);
+    if (!isValidEmail(values.email)) return formError(MSG.invalidEmail, ['email']);
     try {
       const session = await login({
         type: values.type,
@@ -63,6 +65,7 @@ export default function LoginPage({ fixedType }: { fixedType?: 'company' | 'coll
         <h1>{title}</h1>
         <Form<LoginValues>
           onSubmit={submit}
+          decorators={SUBMIT_FOCUS}
           initialValues={{ type: fixedType ?? queryType ?? '', email: '', password: '' }}
           subscription={{ submitting: true, submitError: true, values: true }}
           render={({ handleSubmit, submitting, submitError, values, form }) => (
@@ -76,7 +79,7 @@ export default function LoginPage({ fixedType }: { fixedType?: 'company' | 'coll
                 </Link>
               </p>
               <ErrorBox message={typeof submitError === 'string' ? submitError : undefined} />
-              <Button type="submit" block disabled={submitting}>
+              <Button type="submit" block busy={submitting}>
                 {submitting ? 'Signing in...' : 'Sign in'}
               </Button>
               {DemoAccounts && (

@@ -12,6 +12,7 @@ import { isStrongPassword } from '@/lib/validation/rules';
 import { Button } from '@/ui/button';
 import { ErrorBox } from '@/ui/error-box';
 import { PasswordField } from '@/ui/form/password-field';
+import { emptyFields, formError, SUBMIT_FOCUS } from '@/ui/form/submit-focus';
 import { resetPassword } from '../api/auth-api';
 import { clearAuth } from '../model/auth-store';
 import './auth-pages.css';
@@ -21,10 +22,16 @@ interface ResetValues {
   confirmPassword: string;
 }
 
-export function validateReset(values: Partial<ResetValues>): string | undefined {
-  if (!values.password || !values.confirmPassword) return MSG.fillAllFields;
-  if (values.password !== values.confirmPassword) return MSG.passwordsDontMatch;
-  if (!isStrongPassword(values.password)) return MSG.resetPasswordRules;
+/** The reset form's checks in the spec's order: the message for the red box and the fields it is about. */
+export function resetProblem(
+  values: Partial<ResetValues>,
+): { message: string; fields: string[] } | undefined {
+  const empty = emptyFields(values, ['password', 'confirmPassword']);
+  if (empty.length) return { message: MSG.fillAllFields, fields: empty };
+  if (values.password !== values.confirmPassword)
+    return { message: MSG.passwordsDontMatch, fields: ['confirmPassword'] };
+  if (!isStrongPassword(values.password ?? ''))
+    return { message: MSG.resetPasswordRules, fields: ['password'] };
   return undefined;
 }
 
@@ -44,8 +51,8 @@ export default function ResetPasswordPage({ token }: { token: string }) {
   }, [done, claims?.type, navigate]);
 
   async function submit(values: ResetValues) {
-    const problem = validateReset(values);
-    if (problem) return { [FORM_ERROR]: problem };
+    const problem = resetProblem(values);
+    if (problem) return formError(problem.message, problem.fields);
     try {
       await resetPassword(token, values.password);
       clearAuth();
@@ -82,13 +89,14 @@ export default function ResetPasswordPage({ token }: { token: string }) {
         )}
         <Form<ResetValues>
           onSubmit={submit}
+          decorators={SUBMIT_FOCUS}
           subscription={{ submitting: true, submitError: true }}
           render={({ handleSubmit, submitting, submitError }) => (
             <form onSubmit={handleSubmit} noValidate className="stack">
               <PasswordField name="password" label="New password" autoComplete="new-password" />
               <PasswordField name="confirmPassword" label="Confirm password" autoComplete="new-password" />
               <ErrorBox message={typeof submitError === 'string' ? submitError : undefined} />
-              <Button type="submit" block disabled={submitting || !claims?.type}>
+              <Button type="submit" block busy={submitting} disabled={!claims?.type}>
                 {submitting ? 'Resetting...' : 'Reset password'}
               </Button>
             </form>

@@ -46,7 +46,7 @@ export function CompanyJobCard({ job, busy, onToggleStatus, onDelete }: CompanyJ
         <ButtonLink href={companyJobEditHref(job.id)} variant="secondary" size="small">
           Edit<span className="visually-hidden"> {job.title}</span>
         </ButtonLink>
-        <Button variant="secondary" size="small" onClick={onToggleStatus} disabled={busy}>
+        <Button variant="secondary" size="small" onClick={onToggleStatus} busy={busy}>
           {closed ? 'Reopen' : 'Close'}
           <span className="visually-hidden"> {job.title}</span>
         </Button>

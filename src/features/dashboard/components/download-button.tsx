@@ -26,7 +26,7 @@ export function DownloadButton({ download, label, subject, size = 'small' }: Dow
     }
   }
   return (
-    <Button variant="secondary" size={size} onClick={run} disabled={busy}>
+    <Button variant="secondary" size={size} onClick={run} busy={busy}>
       {busy ? 'Downloading...' : label}
       {subject && <span className="visually-hidden"> of {subject}</span>}
     </Button>

@@ -8,6 +8,7 @@ import { stripDisallowedNameCharacters } from '@/lib/validation/form-rules';
 import { Button } from '@/ui/button';
 import { ErrorBox } from '@/ui/error-box';
 import { SelectField } from '@/ui/form/select-field';
+import { SUBMIT_FOCUS } from '@/ui/form/submit-focus';
 import { TextAreaField } from '@/ui/form/text-area-field';
 import { TextField } from '@/ui/form/text-field';
 import {
@@ -18,9 +19,6 @@ import {
   type JobFormValues,
 } from '../model/job-form-values';
 import { SalaryFields } from './salary-fields';
-
-/** The fields in the order the form shows them. */
-const FIELD_ORDER = Object.keys(JOB_FORM_LABELS) as (keyof JobFormValues)[];
 
 interface JobFormProps {
   initialValues: JobFormValues;
@@ -36,6 +34,8 @@ export function JobForm({ initialValues, onSave, submitLabel, submittingLabel }:
   return (
     <Form<JobFormValues>
       initialValues={initialValues}
+      // Nothing is sent while a rule fails: the first field that needs the person gets the focus.
+      decorators={SUBMIT_FOCUS}
       validate={(values) => jobFormErrors(values, today)}
       onSubmit={async (values) => {
         try {
@@ -46,18 +46,8 @@ export function JobForm({ initialValues, onSave, submitLabel, submittingLabel }:
         }
       }}
     >
-      {({ handleSubmit, submitting, submitError, errors }) => (
-        <form
-          className="job-form card"
-          noValidate
-          onSubmit={(event) => {
-            const form = event.currentTarget;
-            void handleSubmit(event);
-            // Nothing is sent while a rule fails: take the person to the first field that needs them.
-            const failing = FIELD_ORDER.find((name) => errors?.[name]);
-            if (failing) form.querySelector<HTMLElement>(`[name="${failing}"]`)?.focus();
-          }}
-        >
+      {({ handleSubmit, submitting, submitError }) => (
+        <form className="job-form card" noValidate onSubmit={(event) => void handleSubmit(event)}>
           <div className="form-columns">
             <SelectField
               name="role"
@@ -102,7 +92,7 @@ export function JobForm({ initialValues, onSave, submitLabel, submittingLabel }:
           </div>
           <ErrorBox message={submitError as string | undefined} />
           <div className="form-actions">
-            <Button type="submit" disabled={submitting}>
+            <Button type="submit" busy={submitting}>
               {submitting ? submittingLabel : submitLabel}
             </Button>
           </div>

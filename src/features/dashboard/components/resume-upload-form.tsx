@@ -9,6 +9,7 @@ import { MSG } from '@/lib/validation/messages';
 import { Button } from '@/ui/button';
 import { ErrorBox } from '@/ui/error-box';
 import { FieldShell } from '@/ui/form/field-shell';
+import { SUBMIT_FOCUS } from '@/ui/form/submit-focus';
 import { replaceMyResume } from '../api/candidate-api';
 import { fileSizeText } from '../model/candidate-text';
 
@@ -62,6 +63,7 @@ export function ResumeUploadForm({
 }) {
   return (
     <Form<ResumeValues>
+      decorators={SUBMIT_FOCUS}
       onSubmit={async ({ resume }, form) => {
         if (!resume) return { resume: MSG.uploadResume };
         try {
@@ -79,7 +81,7 @@ export function ResumeUploadForm({
         <form className="resume-form" noValidate onSubmit={(event) => void handleSubmit(event)}>
           <ResumeFileField label={`New ${resumeLabel.toLowerCase()} file`} />
           <ErrorBox message={submitError as string | undefined} />
-          <Button type="submit" disabled={submitting}>
+          <Button type="submit" busy={submitting}>
             {submitting ? 'Uploading...' : `Upload ${resumeLabel.toLowerCase()}`}
           </Button>
         </form>

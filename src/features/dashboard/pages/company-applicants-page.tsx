@@ -74,7 +74,7 @@ export default function CompanyApplicantsPage({ params }: ScreenProps) {
                         <Button
                           size="small"
                           variant="secondary"
-                          disabled={busyId === applicant.applicationId || applicant.status === 'shortlisted'}
+                          busy={busyId === applicant.applicationId || applicant.status === 'shortlisted'}
                           onClick={() => void decide(applicant, 'shortlisted')}
                         >
                           Shortlist<span className="visually-hidden"> {applicant.candidate.name}</span>
@@ -82,7 +82,7 @@ export default function CompanyApplicantsPage({ params }: ScreenProps) {
                         <Button
                           size="small"
                           variant="secondary"
-                          disabled={busyId === applicant.applicationId || applicant.status === 'rejected'}
+                          busy={busyId === applicant.applicationId || applicant.status === 'rejected'}
                           onClick={() => void decide(applicant, 'rejected')}
                         >
                           Not selected<span className="visually-hidden"> {applicant.candidate.name}</span>

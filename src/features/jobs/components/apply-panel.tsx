@@ -13,6 +13,8 @@ import { applyToJob } from '../api/jobs-api';
 import { dateText } from '../model/job-format';
 import { ApplicationStatusBadge } from './status-badge';
 
+const focusElement = (element: HTMLElement | null) => element?.focus();
+
 interface ApplyPanelProps {
   job: Job;
   application: Application | undefined;
@@ -26,6 +28,8 @@ export function ApplyPanel({ job, application, onApplied }: ApplyPanelProps) {
   // The request in flight and the last failure: feedback about an action, not form data.
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
+  // Applying here replaces the button by the status: the focus follows, so it is not lost.
+  const [appliedHere, setAppliedHere] = useState(false);
 
   async function apply() {
     setBusy(true);
@@ -33,6 +37,7 @@ export function ApplyPanel({ job, application, onApplied }: ApplyPanelProps) {
     try {
       await applyToJob(job.id);
       toast.success(`Application sent for ${job.title}`);
+      setAppliedHere(true);
       onApplied();
     } catch (failure) {
       setError(portalErrorMessage(failure));
@@ -46,7 +51,7 @@ export function ApplyPanel({ job, application, onApplied }: ApplyPanelProps) {
   let body;
   if (application) {
     body = (
-      <p role="status">
+      <p role="status" tabIndex={-1} ref={appliedHere ? focusElement : undefined}>
         You applied on {dateText(application.appliedAt)}. Status:{' '}
         <ApplicationStatusBadge status={application.status} />
       </p>
@@ -69,7 +74,7 @@ export function ApplyPanel({ job, application, onApplied }: ApplyPanelProps) {
     body = <p>Only candidate accounts can apply for jobs.</p>;
   } else {
     body = (
-      <Button onClick={apply} disabled={busy}>
+      <Button onClick={apply} busy={busy}>
         {busy ? 'Applying...' : 'Apply now'}
       </Button>
     );

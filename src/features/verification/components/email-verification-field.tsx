@@ -92,11 +92,9 @@ export function EmailVerificationField({
   }
 
   // The candidate form lets the button speak for an empty e-mail; the others disable it (spec section 5).
-  const disabled =
-    verified ||
-    step === 'checking' ||
-    step === 'sending' ||
-    (variant !== 'candidate' && (!email.trim() || !isValidEmail(email)));
+  const disabled = verified || (variant !== 'candidate' && (!email.trim() || !isValidEmail(email)));
+  // While sending, the button refuses presses but keeps the focus, so the OTP dialog can give it back.
+  const working = step === 'checking' || step === 'sending';
   const buttonLabel = verified
     ? 'Verified'
     : step === 'checking' || step === 'sending'
@@ -127,7 +125,10 @@ export function EmailVerificationField({
             type="button"
             className={`btn btn--small ${verified ? 'btn--verified' : 'btn--secondary'}`}
             disabled={disabled}
-            onClick={() => void startVerification()}
+            aria-disabled={working || undefined}
+            onClick={() => {
+              if (!working) void startVerification();
+            }}
             aria-label={verified ? `${label} verified` : `Verify ${label.toLowerCase()}`}
           >
             {buttonLabel}

@@ -31,6 +31,8 @@ export function OtpDialog({ open, email, variant, sentAt, onResend, onVerified, 
   const [phase, setPhase] = useState<Phase>('entry');
   const [error, setError] = useState<string | undefined>();
   const [resending, setResending] = useState(false);
+  // Each refused code gives fresh boxes, the focus back in the first one.
+  const [attempt, setAttempt] = useState(0);
   const secondsLeft = useSecondsUntil(sentAt === null ? null : sentAt + OTP_RESEND_SECONDS * 1000);
   const errorId = useId();
 
@@ -57,6 +59,7 @@ export function OtpDialog({ open, email, variant, sentAt, onResend, onVerified, 
       setError(variant === 'college' ? collegeVerifyErrorMessage() : verifyCodeErrorMessage(thrown));
     }
     setDigits(EMPTY);
+    setAttempt((count) => count + 1);
     setPhase(wording.failureView ? 'failure' : 'entry');
   }
 
@@ -131,6 +134,7 @@ export function OtpDialog({ open, email, variant, sentAt, onResend, onVerified, 
         Enter the 6-digit code we sent to <strong>{email}</strong>.
       </p>
       <OtpInput
+        key={attempt}
         digits={digits}
         onChange={setDigits}
         onComplete={(code) => void submit(code)}

@@ -4,6 +4,7 @@ import { Form } from 'react-final-form';
 import { candidateRegisterErrorMessage, ERROR_MESSAGES, isEmailProblem } from '@/lib/api/error-messages';
 import type { CandidateType } from '@/lib/user-types';
 import { Button } from '@/ui/button';
+import { focusFirstInvalidThen, oneOf } from '@/ui/form/submit-focus';
 import { useResultDialog } from '../../shared/use-result-dialog';
 import { FormDraft } from '@/features/drafts/components/form-draft';
 import { deleteDraft } from '@/features/drafts/model/draft-store';
@@ -12,7 +13,7 @@ import { QUEUED_NOTICE } from '@/features/outbox/model/queued-notice';
 import type { DraftRow } from '@/lib/db/app-db';
 import { candidateFormId, candidateRegistrationSubmission } from '../api/register-candidate';
 import { buildCandidateRegistration } from '../model/candidate-payload';
-import { candidateSubmitWarning } from '../model/candidate-submit-checks';
+import { candidateSubmitProblem } from '../model/candidate-submit-checks';
 import { CANDIDATE_PROFILES } from '../model/candidate-types';
 import { EMPTY_CANDIDATE_VALUES, type CandidateFormValues } from '../model/candidate-values';
 import { CANDIDATE_RESULT_TITLES, registrationSuccessMessage } from '../model/result-wording';
@@ -84,10 +85,17 @@ export function CandidateForm({ type, restored }: { type: CandidateType; restore
     event.preventDefault();
     // Enter inside a dialog of the form (the OTP boxes) must not submit the registration.
     if (document.activeElement instanceof HTMLElement && document.activeElement.closest('dialog')) return;
-    const warning = candidateSubmitWarning(type, form.getState().values);
-    if (warning) {
+    const formElement = event.currentTarget;
+    const problem = candidateSubmitProblem(type, form.getState().values);
+    if (problem) {
       revealFieldErrors(form);
-      results.show({ type: 'warning', title: CANDIDATE_RESULT_TITLES.warning, message: warning });
+      // The field to fix takes the focus; the warning opens over it and gives the focus back when closed.
+      focusFirstInvalidThen(
+        () => formElement,
+        oneOf(problem.fields),
+        () =>
+          results.show({ type: 'warning', title: CANDIDATE_RESULT_TITLES.warning, message: problem.warning }),
+      );
       return;
     }
     void form.submit();
@@ -115,7 +123,7 @@ export function CandidateForm({ type, restored }: { type: CandidateType; restore
               />
             ))}
             <div className="submit-bar">
-              <Button type="submit" block disabled={submitting}>
+              <Button type="submit" block busy={submitting}>
                 {submitting ? 'Registering...' : 'Register'}
               </Button>
             </div>

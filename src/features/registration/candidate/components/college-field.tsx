@@ -10,18 +10,12 @@ import type { CandidateFormValues, CollegeChoice } from '../model/candidate-valu
 import { useInstitutionSuggestions } from './use-institution-suggestions';
 
 function suggestionOption(suggestion: InstitutionSuggestion, query: string): ComboboxOption {
-  const place = collegePlace(suggestion);
   return {
     key: suggestion.id,
-    label: collegeText(suggestion),
-    content: (
-      <>
-        {collegeNameSegments(suggestion, query).map((segment, index) =>
-          segment.match ? <mark key={index}>{segment.text}</mark> : segment.text,
-        )}
-        {place && <span className="combobox__meta">{place}</span>}
-      </>
+    content: collegeNameSegments(suggestion, query).map((segment, index) =>
+      segment.match ? <mark key={index}>{segment.text}</mark> : segment.text,
     ),
+    meta: collegePlace(suggestion),
   };
 }
 
@@ -54,6 +48,7 @@ export function CollegeField() {
       {(a11y) => (
         <Combobox
           a11y={a11y}
+          name="college"
           value={text}
           placeholder="e.g. R V College of Engineering"
           onInputChange={(next) =>

@@ -49,7 +49,7 @@ export function CollegeForm({ restored }: { restored?: DraftRow | undefined }) {
             </FormSection>
             <FormSection number={6} title="Submit">
               <p className="muted">Review your details, then submit the application.</p>
-              <Button type="submit" block disabled={submitting} aria-busy={submitting}>
+              <Button type="submit" block busy={submitting}>
                 {submitting ? 'Submitting...' : 'Submit'}
               </Button>
             </FormSection>

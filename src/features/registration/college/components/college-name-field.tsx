@@ -16,13 +16,8 @@ function Highlighted({ text, query }: { text: string; query: string }) {
 function toOption(college: CollegeSuggestion, query: string): ComboboxOption {
   return {
     key: college.id,
-    label: college.city ? `${college.name}, ${college.city}` : college.name,
-    content: (
-      <>
-        <Highlighted text={college.name} query={query} />
-        {college.city && <span className="combobox__meta">{college.city}</span>}
-      </>
-    ),
+    content: <Highlighted text={college.name} query={query} />,
+    meta: college.city,
   };
 }
 
@@ -80,6 +75,7 @@ export function CollegeNameField() {
       {(a11y) => (
         <Combobox
           a11y={a11y}
+          name="college_name"
           value={name}
           onInputChange={(next) => {
             form.batch(() => {

@@ -4,7 +4,8 @@ import { useLocation } from 'wouter';
 import { collegeSubmitErrorMessage, ERROR_MESSAGES } from '@/lib/api/error-messages';
 import { loginHrefWithType } from '@/lib/routes';
 import { MSG } from '@/lib/validation/messages';
-import { fieldErrorsCheck, firstFailedCheck, focusFirstInvalidField } from '@/ui/form/submit-checks';
+import { fieldErrorsCheck, firstFailedCheck } from '@/ui/form/submit-checks';
+import { failedFields, focusFirstInvalidThen, oneOf } from '@/ui/form/submit-focus';
 import { ResultDialog, type ResultType } from '@/ui/result-dialog';
 import { deleteDraft } from '@/features/drafts/model/draft-store';
 import { submitOrQueue } from '@/features/outbox/model/outbox';
@@ -36,14 +37,13 @@ export function useCollegeSubmit() {
     // Reveal the fields' own messages (their rules are non-blocking until now). Names are nested paths.
     const byPath = form as unknown as FormApi;
     form.batch(() => fields.forEach((name) => byPath.blur(name)));
-    // Focus what to fix first, then open the warning: closing it returns focus there.
-    setTimeout(() => {
-      const root = formRef.current ?? document;
-      const target = fields[0] ? root.querySelector<HTMLElement>(`[name="${fields[0]}"]`) : null;
-      if (target) target.focus();
-      else focusFirstInvalidField(root);
-      setNotice({ type: 'warning', title: COLLEGE_TEXT.checkTitle, message });
-    }, 0);
+    // Focus what to fix first (the check's fields, or the fields whose rule fails), then open the warning:
+    // closing it returns the focus there.
+    focusFirstInvalidThen(
+      () => formRef.current,
+      fields.length ? oneOf(fields) : failedFields(form),
+      () => setNotice({ type: 'warning', title: COLLEGE_TEXT.checkTitle, message }),
+    );
   }
 
   /** The <form>'s submit handler: runs the checks, and submits through final-form only when all pass. */

@@ -62,7 +62,7 @@ export function CompanyRegistrationForm({ restored }: { restored?: DraftRow | un
               <Acknowledgment organisation="company" />
             </FormSection>
             <div className="submit-bar">
-              <Button type="submit" block disabled={submitting}>
+              <Button type="submit" block busy={submitting}>
                 {submitting ? 'Submitting...' : 'Submit'}
               </Button>
             </div>

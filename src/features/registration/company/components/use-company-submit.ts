@@ -1,9 +1,10 @@
-import { getIn, type FormApi } from 'final-form';
+import type { FormApi } from 'final-form';
 import { useLocation } from 'wouter';
 import { companySubmitErrorMessage, ERROR_MESSAGES } from '@/lib/api/error-messages';
 import { loginHrefWithType } from '@/lib/routes';
 import { MSG } from '@/lib/validation/messages';
-import { fieldErrorsCheck, firstFailedCheck, focusFirstInvalidField } from '@/ui/form/submit-checks';
+import { fieldErrorsCheck, firstFailedCheck } from '@/ui/form/submit-checks';
+import { failedFields, focusFirstInvalidThen, oneOf } from '@/ui/form/submit-focus';
 import { useResultDialog } from '../../shared/use-result-dialog';
 import { deleteDraft } from '@/features/drafts/model/draft-store';
 import { COMPANY_FORM_ID, companyApplicationSubmission } from '../api/company-api';
@@ -15,19 +16,6 @@ import { firstFailedCompanyCheck } from '../model/company-submit-checks';
 import { companySuccessMessage } from '../model/success-message';
 
 type CompanyForm = FormApi<CompanyFormValues, Partial<CompanyFormValues>>;
-
-/**
- * The first control, in page order, whose blocking rule fails. Phones and passwords also look invalid once
- * visited, but they are not what stopped the submit, so the focus skips them.
- */
-function firstBlockedControl(formElement: HTMLFormElement, errors: object | undefined): HTMLElement | null {
-  if (!errors) return null;
-  for (const control of Array.from(formElement.elements)) {
-    const name = control.getAttribute('name');
-    if (name && getIn(errors, name) && control instanceof HTMLElement) return control;
-  }
-  return null;
-}
 
 /**
  * The company form's submit: the spec's checks in order as warning dialogs, then POST /company/form and the
@@ -90,16 +78,13 @@ export function useCompanySubmit(openJobs: () => void) {
     }
     if (field) form.blur(field as keyof CompanyFormValues);
     if ((state.errors as { jobs?: unknown } | undefined)?.jobs) openJobs();
-    // After the revealed errors have rendered: focus the field, then open the dialog, which hands the focus
-    // back to that field when it closes.
-    setTimeout(() => {
-      const target = field
-        ? formElement.querySelector<HTMLElement>(`[name="${field}"]`)
-        : firstBlockedControl(formElement, form.getState().errors);
-      if (target) target.focus();
-      else focusFirstInvalidField(formElement);
-      results.show({ type: 'warning', title: 'Please check the form', message: warning });
-    }, 0);
+    // Focus the check's field, or the first whose blocking rule fails (phones and passwords also look invalid
+    // once visited, but they did not stop the submit); then the warning, which hands the focus back on close.
+    focusFirstInvalidThen(
+      () => formElement,
+      field ? oneOf([field]) : failedFields(form),
+      () => results.show({ type: 'warning', title: 'Please check the form', message: warning }),
+    );
   }
 
   return { send, attemptSubmit, dialog: results.dialog };

@@ -1,0 +1,34 @@
+import type { FieldMetaState } from 'react-final-form';
+import { EXPLAINED_ABOVE } from './submit-focus';
+
+/** The field state `fieldFeedback` reads: subscribe to it in useField. */
+export const FEEDBACK_SUBSCRIPTION = {
+  error: true,
+  submitError: true,
+  touched: true,
+  submitFailed: true,
+  dirtySinceLastSubmit: true,
+} as const;
+
+export interface FieldFeedback {
+  /** The message under the field. */
+  error: string | undefined;
+  /** aria-invalid: a message, or the form's error box names this field (until it is edited). */
+  invalid: boolean;
+}
+
+/**
+ * What a field shows: the server's message about it, else its rule's message once it was visited or a submit
+ * was tried. One place for every control of the field kit.
+ */
+export function fieldFeedback(meta: FieldMetaState, rule: string | undefined): FieldFeedback {
+  const visited = meta.touched || meta.submitFailed;
+  const error =
+    (typeof meta.submitError === 'string' ? meta.submitError : undefined) ?? (visited ? rule : undefined);
+  const explainedAbove = meta.submitError === EXPLAINED_ABOVE && !meta.dirtySinceLastSubmit;
+  return { error, invalid: Boolean(error) || explainedAbove };
+}
+
+/** A field rule's message, when the rule gave one (final-form errors can be any value). */
+export const ruleMessage = (error: unknown): string | undefined =>
+  typeof error === 'string' ? error : undefined;
