@@ -9,8 +9,8 @@
  */
 import { execSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
-import { KB, PAGE_BUDGETS } from '../size/budgets';
-import { gzipBytes, initialFilesFor, readManifest } from '../size/initial-js';
+import { KB } from '../size/budgets';
+import { measurePageBudgets } from '../size/initial-js';
 import { measureKeystrokes, type KeystrokeFigures } from './web/keystroke-latency';
 import { medianLighthouse, type PageFigures } from './web/lighthouse-run';
 import { serveBuild } from './web/serve-build';
@@ -97,10 +97,8 @@ async function main() {
       await served.close();
     }
   }
-  const manifest = readManifest('dist');
   print('\ninitial JavaScript, gzip (production build, same figures as npm run check:size)');
-  for (const { route, page, budgetBytes } of PAGE_BUDGETS) {
-    const bytes = initialFilesFor(manifest, page).reduce((sum, file) => sum + gzipBytes('dist', file), 0);
+  for (const { route, budgetBytes, bytes } of measurePageBudgets('dist')) {
     print(`  ${route.padEnd(26)} ${pad((bytes / KB).toFixed(1), 6)} KB of ${budgetBytes / KB} KB`);
   }
   print(

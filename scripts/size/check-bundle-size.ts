@@ -2,19 +2,16 @@
  * `npm run check:size` — fails when the first load of a page needs more JavaScript (gzip) than its budget.
  * Reads the production build in dist/ (run `npm run build` first); part of `npm test`, so a regression fails CI.
  */
-import { KB, PAGE_BUDGETS } from './budgets';
-import { gzipBytes, initialFilesFor, readManifest } from './initial-js';
+import { KB } from './budgets';
+import { measurePageBudgets } from './initial-js';
 import { print } from '../print';
 
 const DIST = process.argv[2] ?? 'dist';
-const manifest = readManifest(DIST);
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
 let failures = 0;
 print(`Initial JavaScript, gzip (${DIST}):`);
-for (const { route, page, budgetBytes } of PAGE_BUDGETS) {
-  const files = initialFilesFor(manifest, page);
-  const total = files.reduce((sum, file) => sum + gzipBytes(DIST, file), 0);
+for (const { route, budgetBytes, files, bytes: total } of measurePageBudgets(DIST)) {
   const ok = total <= budgetBytes;
   if (!ok) failures += 1;
   print(

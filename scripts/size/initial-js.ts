@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { PAGE_BUDGETS, type PageBudget } from './budgets';
 
 /** One record of Vite's build manifest (dist/.vite/manifest.json). */
 interface ManifestChunk {
@@ -43,4 +44,19 @@ export function initialFilesFor(manifest: Manifest, pageSource: string): string[
 /** Gzip size at zlib's default level, as a typical server compresses on the fly. */
 export function gzipBytes(distDir: string, file: string): number {
   return gzipSync(readFileSync(join(distDir, file))).length;
+}
+
+export interface PageSize extends PageBudget {
+  files: string[];
+  /** Gzip bytes of those files together. */
+  bytes: number;
+}
+
+/** The first-load JavaScript of every budgeted page of the build in `distDir`. */
+export function measurePageBudgets(distDir: string): PageSize[] {
+  const manifest = readManifest(distDir);
+  return PAGE_BUDGETS.map((budget) => {
+    const files = initialFilesFor(manifest, budget.page);
+    return { ...budget, files, bytes: files.reduce((sum, file) => sum + gzipBytes(distDir, file), 0) };
+  });
 }

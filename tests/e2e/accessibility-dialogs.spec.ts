@@ -2,7 +2,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { demoLogin } from './support/accounts';
 import { signIn } from './support/auth';
 import { AuditLog, settle } from './support/axe';
-import { field, fillFresherDetails } from './support/candidate';
+import { fillFresherDetails } from './support/candidate';
+import { field } from './support/field';
 import { setMockControls } from './support/mock';
 import { codeFromMailbox } from './support/verification';
 

@@ -3,7 +3,7 @@ import { encodeResetToken } from '../../src/lib/reset-token';
 import { demoLogin } from './support/accounts';
 import { signIn } from './support/auth';
 import { settle } from './support/axe';
-import { field } from './support/candidate';
+import { field } from './support/field';
 import { verifyEmail } from './support/verification';
 
 /**

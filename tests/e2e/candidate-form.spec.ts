@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { LEARNING_PLATFORM_SIGNUP_URL, RESUME_MAX_BYTES } from '../../src/lib/constants';
 import type { CandidateType } from '../../src/lib/user-types';
 import { fillSignIn } from './support/auth';
+import { field } from './support/field';
 import { setMockControls } from './support/mock';
 import { codeFromMailbox, verifyEmail } from './support/verification';
 
@@ -36,9 +37,6 @@ function png(): FilePayload {
 
 // --- page helpers ----------------------------------------------------------
 
-/** A field by its visible label, which ends in ' *' when the field is required. */
-const field = (page: Page, label: string) =>
-  page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`));
 const registerButton = (page: Page) =>
   page.locator('form').getByRole('button', { name: 'Register', exact: true });
 const resumeInput = (page: Page) => field(page, 'Resume');

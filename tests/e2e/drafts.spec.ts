@@ -1,10 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { field, requiredLabel } from './support/field';
 import { dumpClientStorage } from './support/storage-scan';
 import { verifyEmail } from './support/verification';
 
 const SECRET = 'Secret#Pass2026';
-const requiredLabel = (label: string) => new RegExp(`^${label}( \\*)?$`);
-const field = (page: Page, label: string) => page.getByLabel(requiredLabel(label));
 const restoredNotice = (page: Page) => page.getByText(/We restored your draft saved at/);
 
 /** Waits past the draft debounce, then closes the tab and opens the form again in a new one. */

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fillSignIn } from './support/auth';
-import { field, fillFresherDetails } from './support/candidate';
+import { fillFresherDetails } from './support/candidate';
+import { field } from './support/field';
 import { setMockControls } from './support/mock';
 import { dumpClientStorage } from './support/storage-scan';
 import { verifyEmail } from './support/verification';

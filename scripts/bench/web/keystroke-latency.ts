@@ -1,4 +1,5 @@
 import { chromium, type Page } from '@playwright/test';
+import { field } from '../../../tests/e2e/support/field';
 import { CHROMIUM_FLAGS, chromiumPath } from './chromium';
 
 /** Chromium reports an event only when it took at least this long (the Event Timing API's smallest threshold). */
@@ -46,13 +47,12 @@ async function typeAndMeasure(page: Page): Promise<KeystrokeFigures> {
   let keystrokes = 0;
   await page.evaluate(() => (window.__keyInteractions = {}));
   for (const { label, text } of TYPING) {
-    // A required field's label ends with ' *'.
-    const field = page.getByLabel(new RegExp(`^${label.replace(/[()]/g, '\\$&')}( \\*)?$`)).first();
+    const input = field(page, label).first();
     // A phone scrolls the field above its keyboard. Left at the bottom edge of the emulated screen, headless
     // Chromium presents no frame while typing there, and every key would seem to wait seconds for a paint.
-    await field.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-    await field.click();
-    await field.pressSequentially(text, { delay: KEY_DELAY_MS });
+    await input.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await input.click();
+    await input.pressSequentially(text, { delay: KEY_DELAY_MS });
     keystrokes += text.length;
   }
   await page.waitForTimeout(1000); // let the last entries be delivered

@@ -1,19 +1,10 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { extname, join, normalize } from 'node:path';
+import { extname } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { buildFileFor, contentTypeOf } from '../../build-files';
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.json': 'application/json',
-  '.webmanifest': 'application/manifest+json',
-  '.txt': 'text/plain; charset=utf-8',
-};
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.webmanifest', '.txt']);
 
 export interface ServedBuild {
@@ -44,21 +35,19 @@ export async function serveBuild(root: string): Promise<ServedBuild> {
   const apiCalls: string[] = [];
   const cache = new Map<string, Buffer>();
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
-    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
+    const path = new URL(request.url ?? '/', 'http://x').pathname;
     if (path.startsWith('/api/')) {
       apiCalls.push(`${request.method} ${path}`);
       answerApi(path, response);
       return;
     }
-    let file = join(root, path);
-    if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory())
-      file = join(root, 'index.html');
+    const file = buildFileFor(root, request.url);
     const extension = extname(file);
     const gzip = COMPRESSIBLE.has(extension) && /\bgzip\b/.test(String(request.headers['accept-encoding']));
     const key = `${file}:${gzip}`;
     if (!cache.has(key)) cache.set(key, gzip ? gzipSync(readFileSync(file)) : readFileSync(file));
     response.writeHead(200, {
-      'Content-Type': TYPES[extension] ?? 'application/octet-stream',
+      'Content-Type': contentTypeOf(file),
       'Cache-Control': path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
       ...(gzip ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {}),
     });

@@ -1,8 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
-
-/** A candidate-form field by its visible label, which ends in ' *' when the field is required. */
-export const field = (scope: Page | Locator, label: string) =>
-  scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`));
+import type { Page } from '@playwright/test';
+import { field } from './field';
 
 /** A fresher's details after name, phone and e-mail: passwords, degree, year, branch, skills and a resume. */
 export async function fillFresherDetails(page: Page, password: string) {

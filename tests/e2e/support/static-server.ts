@@ -1,19 +1,9 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize } from 'node:path';
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html',
-  '.js': 'application/javascript',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.json': 'application/json',
-  '.webmanifest': 'application/manifest+json',
-  '.txt': 'text/plain',
-};
+import { join } from 'node:path';
+import { buildFileFor, contentTypeOf } from '../../../scripts/build-files';
 
 export interface StaticCopy {
   url: string;
@@ -30,14 +20,9 @@ export async function serveCopyOfDemoBuild(): Promise<StaticCopy> {
   const root = mkdtempSync(join(tmpdir(), 'portal-build-'));
   cpSync(source, root, { recursive: true });
   const server: Server = createServer((request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(
-      /^(\.\.[/\\])+/,
-      '',
-    );
-    let file = join(root, path);
-    if (!existsSync(file) || statSync(file).isDirectory()) file = join(root, 'index.html');
+    const file = buildFileFor(root, request.url);
     response.writeHead(200, {
-      'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'Content-Type': contentTypeOf(file),
       'Cache-Control': 'no-cache',
     });
     response.end(readFileSync(file));
