@@ -1,6 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useField } from 'react-final-form';
-import { FEEDBACK_SUBSCRIPTION, fieldFeedback, ruleMessage } from './field-feedback';
+import { useFieldWithFeedback } from './field-feedback';
 
 interface CheckboxFieldProps {
   name: string;
@@ -10,12 +9,10 @@ interface CheckboxFieldProps {
 }
 
 export function CheckboxField({ name, label, validate, onCheckedChange }: CheckboxFieldProps) {
-  const { input, meta } = useField<boolean>(name, {
-    type: 'checkbox',
-    validate,
-    subscription: { value: true, ...FEEDBACK_SUBSCRIPTION },
-  });
-  const { error, invalid } = fieldFeedback(meta, ruleMessage(meta.error));
+  const {
+    input,
+    feedback: { error, invalid },
+  } = useFieldWithFeedback<boolean>(name, { validate, type: 'checkbox' });
   const errorId = useId();
   return (
     <div className="checkbox-field">

@@ -1,8 +1,8 @@
-import type { FieldMetaState } from 'react-final-form';
+import { useField, type FieldMetaState, type UseFieldConfig } from 'react-final-form';
 import { EXPLAINED_ABOVE } from './submit-focus';
 
-/** The field state `fieldFeedback` reads: subscribe to it in useField. */
-export const FEEDBACK_SUBSCRIPTION = {
+/** The field state `fieldFeedback` reads. */
+const FEEDBACK_SUBSCRIPTION = {
   error: true,
   submitError: true,
   touched: true,
@@ -21,7 +21,7 @@ export interface FieldFeedback {
  * What a field shows: the server's message about it, else its rule's message once it was visited or a submit
  * was tried. One place for every control of the field kit.
  */
-export function fieldFeedback(meta: FieldMetaState, rule: string | undefined): FieldFeedback {
+function fieldFeedback(meta: FieldMetaState, rule: string | undefined): FieldFeedback {
   const visited = meta.touched || meta.submitFailed;
   const error =
     (typeof meta.submitError === 'string' ? meta.submitError : undefined) ?? (visited ? rule : undefined);
@@ -30,5 +30,27 @@ export function fieldFeedback(meta: FieldMetaState, rule: string | undefined): F
 }
 
 /** A field rule's message, when the rule gave one (final-form errors can be any value). */
-export const ruleMessage = (error: unknown): string | undefined =>
-  typeof error === 'string' ? error : undefined;
+const ruleMessage = (error: unknown): string | undefined => (typeof error === 'string' ? error : undefined);
+
+/**
+ * The field kit's binding to react-final-form: the field's value and the feedback it shows, subscribed to its own
+ * state only (one key press re-renders one field). `warn` gives a message the rules do not block on.
+ */
+export function useFieldWithFeedback<Value>(
+  name: string,
+  {
+    validate,
+    type,
+    warn,
+  }: Pick<UseFieldConfig, 'type'> & {
+    validate?: ((value: Value | undefined) => string | undefined) | undefined;
+    warn?: ((value: Value) => string | undefined) | undefined;
+  },
+) {
+  const { input, meta } = useField<Value>(name, {
+    type,
+    validate,
+    subscription: { value: true, ...FEEDBACK_SUBSCRIPTION },
+  });
+  return { input, feedback: fieldFeedback(meta, ruleMessage(meta.error) ?? warn?.(input.value)) };
+}

@@ -1,6 +1,5 @@
 import type { ReactNode, SelectHTMLAttributes } from 'react';
-import { useField } from 'react-final-form';
-import { FEEDBACK_SUBSCRIPTION, fieldFeedback, ruleMessage } from './field-feedback';
+import { useFieldWithFeedback } from './field-feedback';
 import { FieldShell } from './field-shell';
 
 export interface SelectOption {
@@ -33,11 +32,10 @@ export function SelectField({
   required,
   ...rest
 }: SelectFieldProps) {
-  const { input, meta } = useField<string>(name, {
-    validate,
-    subscription: { value: true, ...FEEDBACK_SUBSCRIPTION },
-  });
-  const { error, invalid } = fieldFeedback(meta, ruleMessage(meta.error));
+  const {
+    input,
+    feedback: { error, invalid },
+  } = useFieldWithFeedback<string>(name, { validate });
   return (
     <FieldShell label={label} hint={hint} error={error} invalid={invalid} required={required}>
       {(a11y) => (

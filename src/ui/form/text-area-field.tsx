@@ -1,6 +1,5 @@
 import type { TextareaHTMLAttributes } from 'react';
-import { useField } from 'react-final-form';
-import { FEEDBACK_SUBSCRIPTION, fieldFeedback, ruleMessage } from './field-feedback';
+import { useFieldWithFeedback } from './field-feedback';
 import { FieldShell } from './field-shell';
 
 type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'value' | 'onChange' | 'id'>;
@@ -14,11 +13,10 @@ interface TextAreaFieldProps extends TextAreaProps {
 
 /** A multi-line text field bound to react-final-form, on the shared field frame. */
 export function TextAreaField({ name, label, hint, required, validate, ...rest }: TextAreaFieldProps) {
-  const { input, meta } = useField<string>(name, {
-    validate,
-    subscription: { value: true, ...FEEDBACK_SUBSCRIPTION },
-  });
-  const { error, invalid } = fieldFeedback(meta, ruleMessage(meta.error));
+  const {
+    input,
+    feedback: { error, invalid },
+  } = useFieldWithFeedback<string>(name, { validate });
   return (
     <FieldShell label={label} hint={hint} error={error} invalid={invalid} required={required}>
       {(a11y) => (

@@ -1,6 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { useField } from 'react-final-form';
-import { FEEDBACK_SUBSCRIPTION, fieldFeedback, ruleMessage } from './field-feedback';
+import { useFieldWithFeedback } from './field-feedback';
 import { FieldShell } from './field-shell';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'value' | 'onChange' | 'id'>;
@@ -36,11 +35,7 @@ export function TextField({
   required,
   ...inputProps
 }: TextFieldProps) {
-  const { input, meta } = useField<string>(name, {
-    validate,
-    subscription: { value: true, ...FEEDBACK_SUBSCRIPTION },
-  });
-  const feedback = fieldFeedback(meta, ruleMessage(meta.error) ?? warn?.(input.value));
+  const { input, feedback } = useFieldWithFeedback<string>(name, { validate, warn });
   return (
     <FieldShell
       label={label}
