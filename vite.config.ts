@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { institutionIndexPlugin } from './scripts/institutions/vite-plugin';
 import { cspPlugin } from './scripts/vite/csp-plugin';
 import { mswWorkerPlugin } from './scripts/vite/msw-worker-plugin';
+import { appShellPreviewPlugin, prerenderPlugin } from './scripts/vite/prerender-plugin';
 import { pwaOptions } from './scripts/vite/pwa-options';
 
 export default defineConfig(({ mode }) => {
@@ -15,6 +16,9 @@ export default defineConfig(({ mode }) => {
       react(),
       institutionIndexPlugin(),
       ...(useMocks ? [mswWorkerPlugin()] : []),
+      // Writes its pages before the service worker plugin lists what to precache (writeBundle < closeBundle).
+      prerenderPlugin(),
+      appShellPreviewPlugin(),
       VitePWA(pwaOptions),
       cspPlugin(),
     ],

@@ -1,11 +1,22 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hasSessionHint } from './features/auth/model/auth-store';
 import { registerServiceWorker } from './app/pwa/register-service-worker';
+import { Root } from './app/root';
+import { nextTask } from './lib/next-task';
 import './ui/styles/tokens.css';
 import './ui/styles/base.css';
 import './ui/styles/controls.css';
 import './app/layouts/layout.css';
+
+/**
+ * Prerendered HTML shows the page as a signed-out visitor first sees it. It is hydrated only when this visit is
+ * exactly that: the page it was made for, no query, nobody signed in. Otherwise React renders afresh and
+ * replaces it (the app shell of other routes is empty anyway).
+ */
+function canHydrate(root: HTMLElement): boolean {
+  return root.dataset.prerendered === location.pathname && location.search === '' && !hasSessionHint();
+}
 
 async function bootstrap() {
   // Mock builds start the mock backend first, so the very first call is answered by it.
@@ -15,16 +26,18 @@ async function bootstrap() {
   }
   const root = document.getElementById('root');
   if (!root) throw new Error('Missing #root element');
-  const reactRoot = createRoot(root);
+  // A task of its own: evaluating the code and starting React would otherwise be one long task.
+  await nextTask();
   // As a transition the first render yields to the browser every few milliseconds instead of one long task,
   // so a slow phone stays responsive while the page builds (Total Blocking Time).
-  startTransition(() => {
-    reactRoot.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-  });
+  if (canHydrate(root)) {
+    startTransition(() => {
+      hydrateRoot(root, <Root />);
+    });
+  } else {
+    const reactRoot = createRoot(root);
+    startTransition(() => reactRoot.render(<Root />));
+  }
   void registerServiceWorker().catch((error: unknown) =>
     console.warn('Service worker registration failed', error),
   );

@@ -1,11 +1,13 @@
 /// <reference lib="webworker" />
 /**
- * The one service worker of the portal: precaches the app shell and every route chunk (workbox), serves the
- * shell for any navigation when offline, never caches /api. In mock builds it also carries msw's worker
+ * The one service worker of the portal: precaches the app shell and every route chunk (workbox), serves the shell
+ * for every navigation (the prerendered pages are for a first visit, before the worker is installed), never
+ * caches /api. In mock builds it also carries msw's worker
  * (msw's "merging service workers" recipe), so the mock backend keeps working offline.
  */
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { APP_SHELL_FILE } from './app/prerender/app-shell';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
@@ -51,7 +53,7 @@ if (import.meta.env.VITE_USE_MOCKS === 'true') importMockBackendWorker();
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+  new NavigationRoute(createHandlerBoundToURL(`/${APP_SHELL_FILE}`), {
     denylist: [/^\/api\//, /^\/mockServiceWorker\.js$/, /^\/sw\.js$/],
   }),
 );

@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { gzipBytes, initialFilesFor, readManifest } from './initial-js';
+import { readManifest } from '../vite/build-manifest';
+import { gzipBytes, initialFilesFor } from './initial-js';
 
 /** A small build: the entry shares a vendor chunk with the page; the page lazily loads a heavy chunk. */
 function fakeBuild(): string {

@@ -76,7 +76,15 @@ describe('the Content-Security-Policy', () => {
     expect(file).toContain(`/*\n  Content-Security-Policy: ${headerCsp()}\n`);
     expect(file).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable');
     expect(file).toContain('/sw.js\n  Cache-Control: no-cache');
-    expect(file).toContain('/index.html\n  Cache-Control: no-cache');
+    for (const path of [
+      '/',
+      '/index.html',
+      '/shell.html',
+      '/login',
+      '/login.html',
+      '/register/student-college',
+    ])
+      expect(file).toContain(`\n${path}\n  Cache-Control: no-cache`);
     // Hosts merge the headers of every matching rule: a Cache-Control on /* would be added to the assets' one.
     const everyPath = file.split('\n\n')[0] ?? '';
     expect(everyPath).not.toContain('Cache-Control');

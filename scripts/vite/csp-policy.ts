@@ -10,6 +10,8 @@
  * - worker-src 'self' is the service worker (/sw.js; in demo builds it imports msw's worker script).
  * - Nothing is framed, no plugins, no <base>, and forms post only to the portal.
  */
+import { APP_SHELL_FILE } from '../../src/app/prerender/app-shell';
+import { PRERENDERED_PAGES, prerenderedFileOf } from '../../src/app/prerender/prerendered-pages';
 
 export type CspDirectives = Readonly<Record<string, readonly string[]>>;
 
@@ -98,9 +100,26 @@ export function securityHeaders(options: HeaderCspOptions = {}): Record<string, 
   };
 }
 
+/** Paths whose answer must be revalidated on each use: the service workers, the manifest and every HTML page. */
+function revalidatedPaths(): string[] {
+  const pages = PRERENDERED_PAGES.filter(({ path }) => path !== '/').flatMap(({ path }) => [
+    path,
+    `/${prerenderedFileOf(path)}`,
+  ]);
+  return [
+    '/sw.js',
+    '/mockServiceWorker.js',
+    '/manifest.webmanifest',
+    '/',
+    '/index.html',
+    `/${APP_SHELL_FILE}`,
+    ...pages,
+  ];
+}
+
 /**
  * A Netlify / Cloudflare Pages `_headers` file: security headers on every path, long caching for the hashed
- * assets, and revalidation for the service worker, the app shell and the manifest, so an update is seen at once.
+ * assets, and revalidation for the service worker, the manifest and the pages, so an update is seen at once.
  */
 export function headersFile(options: HeaderCspOptions = {}): string {
   const block = (path: string, headers: Record<string, string>) =>
@@ -108,8 +127,6 @@ export function headersFile(options: HeaderCspOptions = {}): string {
   return `${[
     block('/*', securityHeaders(options)),
     block('/assets/*', { 'Cache-Control': CACHE_IMMUTABLE }),
-    ...['/sw.js', '/mockServiceWorker.js', '/index.html', '/manifest.webmanifest'].map((path) =>
-      block(path, { 'Cache-Control': CACHE_REVALIDATE }),
-    ),
+    ...revalidatedPaths().map((path) => block(path, { 'Cache-Control': CACHE_REVALIDATE })),
   ].join('\n\n')}\n`;
 }

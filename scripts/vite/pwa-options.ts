@@ -1,4 +1,5 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa';
+import { PRERENDERED_PAGES, prerenderedFileOf } from '../../src/app/prerender/prerendered-pages';
 
 const THEME_COLOR = '#2447c9';
 
@@ -18,7 +19,9 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     rollupFormat: 'iife',
     // The app shell, every lazy route chunk and the institution data: everything a demo needs offline.
     globPatterns: ['**/*.{js,css,html,svg,png,json,txt,webmanifest}'],
-    globIgnores: ['mockServiceWorker.js'],
+    // The prerendered pages are for a first visit; once the worker is installed every page opens from the app
+    // shell (shell.html), drawn by the cached code, which also never shows a signed-in user signed-out HTML.
+    globIgnores: ['mockServiceWorker.js', ...PRERENDERED_PAGES.map(({ path }) => prerenderedFileOf(path))],
     maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
   },
   manifest: {

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Toaster } from 'sonner';
 import { runSessionCheck } from '@/features/auth/model/session';
+import { AfterHydration } from '@/lib/after-hydration';
 import { TOAST_DURATION_MS } from '@/lib/constants';
-import { useAfterIdle } from '@/lib/use-after-idle';
+import { AfterIdle } from '@/lib/after-idle';
 import { AppRoutes } from './routes';
 import { ScrollToTop } from './scroll-to-top';
 
@@ -14,16 +15,15 @@ export function App() {
   useEffect(() => {
     void runSessionCheck();
   }, []);
-  const idle = useAfterIdle();
   return (
     <>
       <ScrollToTop />
       <AppRoutes />
-      {idle && (
+      <AfterIdle>
         <Suspense fallback={null}>
           <OutboxBackground />
         </Suspense>
-      )}
+      </AfterIdle>
       {/* Top-right, below the header and top bar so toasts never cover their buttons. */}
       <Toaster
         position="top-right"
@@ -34,9 +34,12 @@ export function App() {
         closeButton
       />
       {MockPanel && (
-        <Suspense fallback={null}>
-          <MockPanel />
-        </Suspense>
+        // The panel shows the mock backend's live state, which only the browser has.
+        <AfterHydration fallback={null}>
+          <Suspense fallback={null}>
+            <MockPanel />
+          </Suspense>
+        </AfterHydration>
       )}
     </>
   );

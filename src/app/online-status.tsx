@@ -1,5 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { useAfterIdle } from '@/lib/use-after-idle';
+import { AfterIdle } from '@/lib/after-idle';
 
 // Lazy and after idle: the pending list reads IndexedDB, which the first paint does not need.
 const PendingSubmissions = lazy(() =>
@@ -31,7 +31,6 @@ export function useOnline(): boolean {
  */
 export function OnlineStatus() {
   const online = useOnline();
-  const idle = useAfterIdle();
   return (
     <div className={`online-status${online ? '' : ' online-status--offline'}`}>
       <div role="status" aria-live="polite">
@@ -44,11 +43,11 @@ export function OnlineStatus() {
           </span>
         )}
       </div>
-      {idle && (
+      <AfterIdle>
         <Suspense fallback={null}>
           <PendingSubmissions />
         </Suspense>
-      )}
+      </AfterIdle>
     </div>
   );
 }

@@ -250,10 +250,12 @@ test.describe('company registration form', () => {
     context,
   }) => {
     test.slow(); // a verification with its 2-second confirmation, plus two code deliveries
-    await page.clock.install();
     await page.goto('/companyform');
     const email = technical(page).getByRole('textbox', { name: 'Technical lead email', exact: true });
     const verifyButton = page.getByRole('button', { name: 'Verify technical lead email' });
+    // The fake clock (for the resend countdown) goes in once the form is there: it would slow the page's start.
+    await expect(email).toBeVisible();
+    await page.clock.install();
 
     // An address that already has an account is refused before any code is sent.
     await expect(verifyButton).toBeDisabled();
@@ -326,6 +328,7 @@ test.describe('company registration form', () => {
     const optionLabels = (select: Locator) =>
       select.locator('option').evaluateAll((options) => options.map((o) => o.textContent));
 
+    await expect(min).toBeVisible(); // the form is built section by section; this one is further down
     expect(await optionLabels(min)).toEqual([
       'Not specified',
       ...[1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5, 6, 7, 8, 9, 10, 12, 15].map((lpa) => `${lpa} LPA`),

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fillSignIn, signOut } from './support/auth';
+import { waitUntilLive } from './support/hydration';
 import { dumpClientStorage } from './support/storage-scan';
 import { codeFromMailbox } from './support/verification';
 
@@ -162,7 +163,7 @@ test.describe('secrets leave no trace in the browser', () => {
     const snapshot = recordSession(page);
     const code = '404217';
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await waitUntilLive(page); // the app has started (in the demo, with its mock backend)
     await page.evaluate(
       async ({ secret, otp }) => {
         localStorage.setItem('leak', JSON.stringify({ secret }));

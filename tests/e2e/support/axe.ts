@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import type { Result } from 'axe-core';
+import { waitUntilLive } from './hydration';
 
 /**
  * The accessibility audit of one screen state (docs/decisions.md, "Accessibility audit"): axe with the WCAG 2.0 and
@@ -17,6 +18,7 @@ const BUSY = '.spinner, .skeleton, [aria-busy="true"]';
 /** Waits until the screen is what a person would read: its h1 shown and nothing loading. */
 export async function settle(page: Page, timeout = 20_000) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout });
+  await waitUntilLive(page, timeout);
   await expect(page.locator(BUSY)).toHaveCount(0, { timeout });
 }
 

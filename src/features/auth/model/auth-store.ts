@@ -27,10 +27,13 @@ const PersistedAuthSchema = object({
 
 const SIGNED_OUT: PersistedAuth = { user: null, userType: null, isAuthenticated: false };
 
-/** Reads the persisted auth state (version 1); anything else counts as signed out. */
-export function readPersistedAuth(storage: Storage = localStorage): PersistedAuth {
+/**
+ * Reads the persisted auth state (version 1); anything else counts as signed out, and so does having no storage
+ * (the prerenderer renders pages as a visitor who is not signed in).
+ */
+export function readPersistedAuth(storage: Storage | undefined = globalThis.localStorage): PersistedAuth {
   try {
-    const raw = storage.getItem(STORAGE_KEYS.auth);
+    const raw = storage?.getItem(STORAGE_KEYS.auth);
     if (!raw) return SIGNED_OUT;
     const [error, value] = validate(JSON.parse(raw), PersistedAuthSchema);
     return error ? SIGNED_OUT : value.state;
@@ -47,7 +50,21 @@ export function writePersistedAuth(auth: PersistedAuth, storage: Storage = local
   );
 }
 
-export const authState = proxy<AuthState>({ ...readPersistedAuth(), sessionCheck: 'idle' });
+function hasSessionCookie(): boolean {
+  const cookie = typeof document === 'undefined' ? '' : document.cookie;
+  return cookie.split(';').some((part) => part.trim().startsWith(`${SESSION_COOKIE_NAME}=`));
+}
+
+const persisted = readPersistedAuth();
+
+/**
+ * With nothing that hints at a session there is nothing to check: the check starts out done, so the first
+ * render already has its final answer (and a prerendered page is not drawn twice).
+ */
+export const authState = proxy<AuthState>({
+  ...persisted,
+  sessionCheck: persisted.isAuthenticated || hasSessionCookie() ? 'idle' : 'done',
+});
 
 subscribe(authState, () => writePersistedAuth(authState));
 
@@ -60,9 +77,5 @@ export function clearAuth(): void {
 }
 
 export function hasSessionHint(): boolean {
-  const cookie = typeof document === 'undefined' ? '' : document.cookie;
-  return (
-    authState.isAuthenticated ||
-    cookie.split(';').some((part) => part.trim().startsWith(`${SESSION_COOKIE_NAME}=`))
-  );
+  return authState.isAuthenticated || hasSessionCookie();
 }

@@ -2,6 +2,7 @@ import { FORM_ERROR } from 'final-form';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { Link, useSearch } from 'wouter';
+import { AfterHydration } from '@/lib/after-hydration';
 import { forgotPasswordErrorMessage } from '@/lib/api/error-messages';
 import { loginHrefFor } from '@/lib/routes';
 import { parseUserType, type UserType } from '@/lib/user-types';
@@ -10,6 +11,7 @@ import { MSG } from '@/lib/validation/messages';
 import { isValidEmail } from '@/lib/validation/rules';
 import { Button } from '@/ui/button';
 import { ErrorBox } from '@/ui/error-box';
+import { FormPlaceholder } from '@/ui/form/form-placeholder';
 import { emptyFields, formError, SUBMIT_FOCUS } from '@/ui/form/submit-focus';
 import { TextField } from '@/ui/form/text-field';
 import { requestPasswordReset } from '../api/auth-api';
@@ -78,30 +80,32 @@ export default function ForgotPasswordPage({ fixedType }: { fixedType?: 'company
         <p className="muted">
           Enter the e-mail you registered with and we will send you a link to set a new password.
         </p>
-        <Form<ForgotValues>
-          onSubmit={submit}
-          decorators={SUBMIT_FOCUS}
-          initialValues={lastValues}
-          subscription={{ submitting: true, submitError: true, values: true }}
-          render={({ handleSubmit, submitting, submitError, values }) => (
-            <form onSubmit={handleSubmit} noValidate className="stack">
-              <AccountTypeField fixed={Boolean(fixedType)} />
-              <TextField
-                name="email"
-                label={fixedType ? EMAIL_LABEL[fixedType] : 'Email'}
-                type="email"
-                autoComplete="email"
-              />
-              <ErrorBox message={typeof submitError === 'string' ? submitError : undefined} />
-              <Button type="submit" block busy={submitting}>
-                {submitting ? 'Sending...' : 'Send reset link'}
-              </Button>
-              <p className="auth-card__links">
-                <Link href={loginHrefFor(fixedType ?? (values?.type || undefined))}>Back to Login</Link>
-              </p>
-            </form>
-          )}
-        />
+        <AfterHydration fallback={<FormPlaceholder />}>
+          <Form<ForgotValues>
+            onSubmit={submit}
+            decorators={SUBMIT_FOCUS}
+            initialValues={lastValues}
+            subscription={{ submitting: true, submitError: true, values: true }}
+            render={({ handleSubmit, submitting, submitError, values }) => (
+              <form onSubmit={handleSubmit} noValidate className="stack">
+                <AccountTypeField fixed={Boolean(fixedType)} />
+                <TextField
+                  name="email"
+                  label={fixedType ? EMAIL_LABEL[fixedType] : 'Email'}
+                  type="email"
+                  autoComplete="email"
+                />
+                <ErrorBox message={typeof submitError === 'string' ? submitError : undefined} />
+                <Button type="submit" block busy={submitting}>
+                  {submitting ? 'Sending...' : 'Send reset link'}
+                </Button>
+                <p className="auth-card__links">
+                  <Link href={loginHrefFor(fixedType ?? (values?.type || undefined))}>Back to Login</Link>
+                </p>
+              </form>
+            )}
+          />
+        </AfterHydration>
       </div>
     </div>
   );

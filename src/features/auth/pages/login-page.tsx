@@ -2,6 +2,7 @@ import { FORM_ERROR } from 'final-form';
 import { lazy, Suspense } from 'react';
 import { Form } from 'react-final-form';
 import { Link, useLocation, useSearch } from 'wouter';
+import { AfterHydration } from '@/lib/after-hydration';
 import { authErrorMessage } from '@/lib/api/error-messages';
 import { dashboardHrefFor, forgotPasswordHrefFor } from '@/lib/routes';
 import { parseUserType, type UserType } from '@/lib/user-types';
@@ -10,6 +11,7 @@ import { MSG } from '@/lib/validation/messages';
 import { isValidEmail } from '@/lib/validation/rules';
 import { Button } from '@/ui/button';
 import { ErrorBox } from '@/ui/error-box';
+import { FormPlaceholder } from '@/ui/form/form-placeholder';
 import { PasswordField } from '@/ui/form/password-field';
 import { emptyFields, formError, SUBMIT_FOCUS } from '@/ui/form/submit-focus';
 import { TextField } from '@/ui/form/text-field';
@@ -63,42 +65,50 @@ export default function LoginPage({ fixedType }: { fixedType?: 'company' | 'coll
     <div className="page page--narrow">
       <div className="card auth-card">
         <h1>{title}</h1>
-        <Form<LoginValues>
-          onSubmit={submit}
-          decorators={SUBMIT_FOCUS}
-          initialValues={{ type: fixedType ?? queryType ?? '', email: '', password: '' }}
-          subscription={{ submitting: true, submitError: true, values: true }}
-          render={({ handleSubmit, submitting, submitError, values, form }) => (
-            <form onSubmit={handleSubmit} noValidate className="stack">
-              <AccountTypeField fixed={Boolean(fixedType)} />
-              <TextField name="email" label="Email" type="email" autoComplete="username" inputMode="email" />
-              <PasswordField name="password" label="Password" autoComplete="current-password" />
-              <p className="auth-card__links">
-                <Link href={forgotPasswordHrefFor(fixedType ?? (values?.type || undefined))}>
-                  Forgot password?
-                </Link>
-              </p>
-              <ErrorBox message={typeof submitError === 'string' ? submitError : undefined} />
-              <Button type="submit" block busy={submitting}>
-                {submitting ? 'Signing in...' : 'Sign in'}
-              </Button>
-              {DemoAccounts && (
-                <Suspense fallback={null}>
-                  <DemoAccounts
-                    fixedType={fixedType}
-                    onPick={(account) => {
-                      form.batch(() => {
-                        form.change('type', account.type);
-                        form.change('email', account.email);
-                        form.change('password', account.password);
-                      });
-                    }}
-                  />
-                </Suspense>
-              )}
-            </form>
-          )}
-        />
+        <AfterHydration fallback={<FormPlaceholder />}>
+          <Form<LoginValues>
+            onSubmit={submit}
+            decorators={SUBMIT_FOCUS}
+            initialValues={{ type: fixedType ?? queryType ?? '', email: '', password: '' }}
+            subscription={{ submitting: true, submitError: true, values: true }}
+            render={({ handleSubmit, submitting, submitError, values, form }) => (
+              <form onSubmit={handleSubmit} noValidate className="stack">
+                <AccountTypeField fixed={Boolean(fixedType)} />
+                <TextField
+                  name="email"
+                  label="Email"
+                  type="email"
+                  autoComplete="username"
+                  inputMode="email"
+                />
+                <PasswordField name="password" label="Password" autoComplete="current-password" />
+                <p className="auth-card__links">
+                  <Link href={forgotPasswordHrefFor(fixedType ?? (values?.type || undefined))}>
+                    Forgot password?
+                  </Link>
+                </p>
+                <ErrorBox message={typeof submitError === 'string' ? submitError : undefined} />
+                <Button type="submit" block busy={submitting}>
+                  {submitting ? 'Signing in...' : 'Sign in'}
+                </Button>
+                {DemoAccounts && (
+                  <Suspense fallback={null}>
+                    <DemoAccounts
+                      fixedType={fixedType}
+                      onPick={(account) => {
+                        form.batch(() => {
+                          form.change('type', account.type);
+                          form.change('email', account.email);
+                          form.change('password', account.password);
+                        });
+                      }}
+                    />
+                  </Suspense>
+                )}
+              </form>
+            )}
+          />
+        </AfterHydration>
       </div>
     </div>
   );

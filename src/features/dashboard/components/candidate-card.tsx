@@ -16,8 +16,8 @@ interface CandidateCardProps {
 export function CandidateCard({ candidate, href, extra, actions }: CandidateCardProps) {
   const headingId = useId();
   return (
-    <article className="record-card" aria-labelledby={headingId}>
-      <div className="record-card__head">
+    <article className="card card--tile record-card" aria-labelledby={headingId}>
+      <div className="card__head">
         <h2 id={headingId} className="record-card__title">
           {href ? <Link href={href}>{candidate.name}</Link> : candidate.name}
         </h2>

@@ -20,8 +20,8 @@ export function CompanyJobCard({ job, busy, onToggleStatus, onDelete }: CompanyJ
   const headingId = useId();
   const closed = job.status === 'closed';
   return (
-    <article className="record-card" aria-labelledby={headingId}>
-      <div className="record-card__head">
+    <article className="card card--tile record-card" aria-labelledby={headingId}>
+      <div className="card__head">
         <h2 id={headingId} className="record-card__title">
           {job.title}
         </h2>

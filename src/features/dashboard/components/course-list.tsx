@@ -10,7 +10,7 @@ import { EmptyState } from '@/ui/resource-state';
 function CourseItem({ course }: { course: Course }) {
   const headingId = useId();
   return (
-    <article className="record-card" aria-labelledby={headingId}>
+    <article className="card card--tile record-card" aria-labelledby={headingId}>
       <p className="record-card__eyebrow">{categoryLabel(course.category)}</p>
       <h2 id={headingId} className="record-card__title">
         {course.title}

@@ -15,8 +15,8 @@ function CompanyCard({ company }: { company: CollegeCompany }) {
   const headingId = useId();
   const facts = [company.location, company.employees && `${company.employees} employees`].filter(Boolean);
   return (
-    <article className="record-card" aria-labelledby={headingId}>
-      <div className="record-card__head">
+    <article className="card card--tile record-card" aria-labelledby={headingId}>
+      <div className="card__head">
         <h2 id={headingId} className="record-card__title">
           {company.name}
         </h2>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { DraftRow } from '@/lib/db/app-db';
-import { PageSpinner } from '@/ui/spinner';
+import { FormPlaceholder } from '@/ui/form/form-placeholder';
 import { useDraft } from '../model/use-draft';
 
 /** Renders a form once its saved draft (if any) is loaded, so the form can start from it. */
@@ -12,6 +12,6 @@ export function DraftGate({
   children: (restored: DraftRow | undefined) => ReactNode;
 }) {
   const load = useDraft(formId);
-  if (load.status === 'loading') return <PageSpinner message="Loading your form..." />;
+  if (load.status === 'loading') return <FormPlaceholder />;
   return children(load.draft);
 }

@@ -9,8 +9,8 @@ import { ApplicationStatusBadge, JobStatusBadge } from './status-badge';
 export function JobCard({ job, href }: { job: Job; href: string }) {
   const headingId = useId();
   return (
-    <article className="job-card" aria-labelledby={headingId}>
-      <div className="job-card__head">
+    <article className="card card--tile job-card" aria-labelledby={headingId}>
+      <div className="card__head">
         <h3 id={headingId} className="job-card__title">
           <Link href={href}>{job.title}</Link>
         </h3>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { FormDraft } from '@/features/drafts/components/form-draft';
 import type { DraftRow } from '@/lib/db/app-db';
+import { RenderInTurn } from '@/lib/render-in-turn';
 import { COLLEGE_FORM_ID } from '../api/college-api';
 import { Form } from 'react-final-form';
 import { Button } from '@/ui/button';
@@ -40,19 +41,21 @@ export function CollegeForm({ restored }: { restored?: DraftRow | undefined }) {
               restored={restored}
               emptyValues={createCollegeFormValues() as unknown as Record<string, unknown>}
             />
-            <InstitutionSection />
-            <PrimaryContactsSection />
-            <TpoSection />
-            <BranchesSection />
-            <FormSection number={5} title="Acknowledgment">
-              <Acknowledgment organisation="institution" />
-            </FormSection>
-            <FormSection number={6} title="Submit">
-              <p className="muted">Review your details, then submit the application.</p>
-              <Button type="submit" block busy={submitting}>
-                {submitting ? 'Submitting...' : 'Submit'}
-              </Button>
-            </FormSection>
+            <RenderInTurn>
+              <InstitutionSection />
+              <PrimaryContactsSection />
+              <TpoSection />
+              <BranchesSection />
+              <FormSection number={5} title="Acknowledgment">
+                <Acknowledgment organisation="institution" />
+              </FormSection>
+              <FormSection number={6} title="Submit">
+                <p className="muted">Review your details, then submit the application.</p>
+                <Button type="submit" block busy={submitting}>
+                  {submitting ? 'Submitting...' : 'Submit'}
+                </Button>
+              </FormSection>
+            </RenderInTurn>
           </form>
         )}
       />

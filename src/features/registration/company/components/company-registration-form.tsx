@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { FormDraft } from '@/features/drafts/components/form-draft';
 import type { DraftRow } from '@/lib/db/app-db';
+import { RenderInTurn } from '@/lib/render-in-turn';
 import { COMPANY_FORM_ID } from '../api/company-api';
 import { Form } from 'react-final-form';
 import { Button } from '@/ui/button';
@@ -43,29 +44,31 @@ export function CompanyRegistrationForm({ restored }: { restored?: DraftRow | un
               restored={restored}
               emptyValues={emptyCompanyForm() as unknown as Record<string, unknown>}
             />
-            <CompanyDetailsSection />
-            <FormSection number={2} title="Contact Details">
-              <ContactFields contact="technical" />
-              <ContactFields contact="hr" />
-            </FormSection>
-            <FormSection
-              number={3}
-              title="Account Password"
-              description="Both the technical lead and HR sign in with their own email and this password."
-            >
-              <div className="form-grid">
-                <NewPasswordFields />
+            <RenderInTurn>
+              <CompanyDetailsSection />
+              <FormSection number={2} title="Contact Details">
+                <ContactFields contact="technical" />
+                <ContactFields contact="hr" />
+              </FormSection>
+              <FormSection
+                number={3}
+                title="Account Password"
+                description="Both the technical lead and HR sign in with their own email and this password."
+              >
+                <div className="form-grid">
+                  <NewPasswordFields />
+                </div>
+              </FormSection>
+              <JobOpeningsSection open={jobsOpen} onOpenChange={setJobsOpen} />
+              <FormSection number={5} title="Acknowledgment">
+                <Acknowledgment organisation="company" />
+              </FormSection>
+              <div className="submit-bar">
+                <Button type="submit" block busy={submitting}>
+                  {submitting ? 'Submitting...' : 'Submit'}
+                </Button>
               </div>
-            </FormSection>
-            <JobOpeningsSection open={jobsOpen} onOpenChange={setJobsOpen} />
-            <FormSection number={5} title="Acknowledgment">
-              <Acknowledgment organisation="company" />
-            </FormSection>
-            <div className="submit-bar">
-              <Button type="submit" block busy={submitting}>
-                {submitting ? 'Submitting...' : 'Submit'}
-              </Button>
-            </div>
+            </RenderInTurn>
           </form>
         )}
       />

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 
 /** Longest wait for an idle moment (browsers without requestIdleCallback wait this long too). */
 const IDLE_TIMEOUT_MS = 2000;
@@ -10,12 +10,21 @@ const IDLE_TIMEOUT_MS = 2000;
 export function useAfterIdle(): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
+    const done = () => setIdle(true);
     if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: IDLE_TIMEOUT_MS });
+      const handle = window.requestIdleCallback(done, { timeout: IDLE_TIMEOUT_MS });
       return () => window.cancelIdleCallback(handle);
     }
-    const timer = window.setTimeout(() => setIdle(true), IDLE_TIMEOUT_MS);
+    const timer = window.setTimeout(done, IDLE_TIMEOUT_MS);
     return () => window.clearTimeout(timer);
   }, []);
   return idle;
+}
+
+/**
+ * Renders `children` after the first idle moment. A component of its own, so that moment re-renders only this,
+ * not the page around it.
+ */
+export function AfterIdle({ children }: { children: ReactNode }) {
+  return useAfterIdle() ? children : null;
 }

@@ -1,0 +1,85 @@
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { APP_SHELL_FILE } from '../../src/app/prerender/app-shell';
+import type * as ServerEntry from '../../src/entry-server';
+import { buildFileFor } from '../build-files';
+import { readManifest } from './build-manifest';
+import { pageScriptsOf, pageStylesOf, prerenderedHtml } from './prerender-html';
+
+const SERVER_ENTRY = 'src/entry-server.tsx';
+
+/**
+ * Builds the HTML of the public pages ahead of time (src/app/prerender/prerendered-pages.ts), styles inlined, so a
+ * phone on a slow network paints the page from that one file before any JavaScript has arrived; the browser then
+ * hydrates it. Runs after the app's
+ * files are written and before the service worker's precache list is made, so the pages are precached with
+ * their real contents. The unrendered shell is kept as shell.html for every other route.
+ */
+export function prerenderPlugin(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'portal:prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    writeBundle: {
+      sequential: true,
+      async handler() {
+        if (config.build.ssr) return;
+        const outDir = resolve(config.root, config.build.outDir);
+        const serverDir = resolve(config.root, 'node_modules/.prerender', config.mode);
+        await build({
+          root: config.root,
+          mode: config.mode,
+          configFile: config.configFile,
+          logLevel: 'warn',
+          build: { ssr: SERVER_ENTRY, outDir: serverDir, emptyOutDir: true, copyPublicDir: false },
+        });
+        const server = (await import(
+          `${pathToFileURL(join(serverDir, 'entry-server.js')).href}?build=${Date.now()}`
+        )) as typeof ServerEntry;
+        const shellPath = join(outDir, 'index.html');
+        const shell = readFileSync(shellPath, 'utf8');
+        copyFileSync(shellPath, join(outDir, APP_SHELL_FILE));
+        const manifest = readManifest(outDir);
+        const styleOf = (file: string) => ({ file, css: readFileSync(join(outDir, file), 'utf8') });
+        // The demo build cannot hydrate before its mock backend has started, so its code should arrive meanwhile.
+        const preloadCode = config.env.VITE_USE_MOCKS === 'true';
+        for (const { path, page } of server.PRERENDERED_PAGES) {
+          const { html: body, head } = await server.renderPage(path);
+          const styles = pageStylesOf(manifest, page).map(styleOf);
+          const file = join(outDir, server.prerenderedFileOf(path));
+          mkdirSync(dirname(file), { recursive: true });
+          const preloads = preloadCode ? pageScriptsOf(manifest, page) : undefined;
+          writeFileSync(file, prerenderedHtml(shell, { path, body, head, styles, preloads }));
+        }
+      },
+    },
+  };
+}
+
+/**
+ * `vite preview` as the host serves the build (docs/hosting.md): Vite already serves /login from login.html, but
+ * answers unknown routes with index.html, which is now the prerendered home page; they get the app shell.
+ */
+export function appShellPreviewPlugin(): Plugin {
+  let outDir = '';
+  return {
+    name: 'portal:app-shell-preview',
+    apply: (_config, env) => Boolean(env.isPreview),
+    configResolved(resolved) {
+      outDir = resolve(resolved.root, resolved.build.outDir);
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        const navigation = request.method === 'GET' && request.headers.accept?.includes('text/html');
+        if (navigation && buildFileFor(outDir, request.url).endsWith(`/${APP_SHELL_FILE}`))
+          request.url = `/${APP_SHELL_FILE}`;
+        next();
+      });
+    },
+  };
+}
