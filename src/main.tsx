@@ -1,22 +1,13 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { hasSessionHint } from './features/auth/model/auth-store';
 import { registerServiceWorker } from './app/pwa/register-service-worker';
+import { canHydrate } from './app/prerender/can-hydrate';
 import { Root } from './app/root';
 import { nextTask } from './lib/next-task';
 import './ui/styles/tokens.css';
 import './ui/styles/base.css';
 import './ui/styles/controls.css';
 import './app/layouts/layout.css';
-
-/**
- * Prerendered HTML shows the page as a signed-out visitor first sees it. It is hydrated only when this visit is
- * exactly that: the page it was made for, no query, nobody signed in. Otherwise React renders afresh and
- * replaces it (the app shell of other routes is empty anyway).
- */
-function canHydrate(root: HTMLElement): boolean {
-  return root.dataset.prerendered === location.pathname && location.search === '' && !hasSessionHint();
-}
 
 async function bootstrap() {
   // Mock builds start the mock backend first, so the very first call is answered by it.

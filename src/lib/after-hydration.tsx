@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { inNextTask } from './next-task';
 
 const neverChanges = () => () => {};
@@ -18,13 +18,14 @@ function useRendersFromScratch(): boolean {
 
 /**
  * Whether content that must not exist in prerendered HTML (a form, which a visitor could start typing into
- * before the page's code has loaded) may render. When hydrating it turns true just after, in a task of its own.
+ * before the page's code has loaded) may render. When hydrating it turns true just after, in a task of its own and
+ * as a transition, so what it reveals renders in slices.
  */
 export function useAfterHydration(): boolean {
   const fromScratch = useRendersFromScratch();
   const [revealed, setRevealed] = useState(fromScratch);
   useEffect(() => {
-    return revealed ? undefined : inNextTask(() => setRevealed(true));
+    return revealed ? undefined : inNextTask(() => startTransition(() => setRevealed(true)));
   }, [revealed]);
   return revealed;
 }

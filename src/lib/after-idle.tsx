@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 
 /** Longest wait for an idle moment (browsers without requestIdleCallback wait this long too). */
 const IDLE_TIMEOUT_MS = 2000;
@@ -10,7 +10,7 @@ const IDLE_TIMEOUT_MS = 2000;
 export function useAfterIdle(): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
-    const done = () => setIdle(true);
+    const done = () => startTransition(() => setIdle(true));
     if (typeof window.requestIdleCallback === 'function') {
       const handle = window.requestIdleCallback(done, { timeout: IDLE_TIMEOUT_MS });
       return () => window.cancelIdleCallback(handle);

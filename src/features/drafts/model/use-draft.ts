@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { DraftRow } from '@/lib/db/app-db';
 import { loadDraft } from './draft-store';
 
@@ -9,10 +9,11 @@ export function useDraft(formId: string): DraftLoad {
   const [load, setLoad] = useState<DraftLoad & { formId: string }>({ status: 'loading', formId });
   useEffect(() => {
     let live = true;
-    loadDraft(formId).then(
-      (draft) => live && setLoad({ status: 'ready', draft, formId }),
-      () => live && setLoad({ status: 'ready', draft: undefined, formId }),
-    );
+    // A transition: a long form then renders in slices that leave the main thread free between them.
+    const ready = (draft: DraftRow | undefined) => {
+      if (live) startTransition(() => setLoad({ status: 'ready', draft, formId }));
+    };
+    loadDraft(formId).then(ready, () => ready(undefined));
     return () => {
       live = false;
     };

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Form } from 'react-final-form';
 import { candidateRegisterErrorMessage, ERROR_MESSAGES, isEmailProblem } from '@/lib/api/error-messages';
 import type { CandidateType } from '@/lib/user-types';
+import { RenderInTurn } from '@/lib/render-in-turn';
 import { Button } from '@/ui/button';
 import { focusFirstInvalidThen, oneOf } from '@/ui/form/submit-focus';
 import { useResultDialog } from '../../shared/use-result-dialog';
@@ -114,19 +115,21 @@ export function CandidateForm({ type, restored }: { type: CandidateType; restore
               restored={restored}
               emptyValues={EMPTY_CANDIDATE_VALUES as Record<string, unknown>}
             />
-            {CANDIDATE_PROFILES[type].sections.map((section, index) => (
-              <CandidateSectionView
-                key={section}
-                section={section}
-                number={index + 1}
-                takenEmail={takenEmail}
-              />
-            ))}
-            <div className="submit-bar">
-              <Button type="submit" block busy={submitting}>
-                {submitting ? 'Registering...' : 'Register'}
-              </Button>
-            </div>
+            <RenderInTurn>
+              {CANDIDATE_PROFILES[type].sections.map((section, index) => (
+                <CandidateSectionView
+                  key={section}
+                  section={section}
+                  number={index + 1}
+                  takenEmail={takenEmail}
+                />
+              ))}
+              <div className="submit-bar">
+                <Button type="submit" block busy={submitting}>
+                  {submitting ? 'Registering...' : 'Register'}
+                </Button>
+              </div>
+            </RenderInTurn>
           </form>
         )}
       />
