@@ -12,7 +12,7 @@ export function initialFilesFor(manifest: Manifest, pageSource: string): string[
   const entry = entryKeyOf(manifest);
   if (!manifest[pageSource])
     throw new Error(
-      `${pageSource} is not a chunk of the build: was the page moved? Update scripts/size/budgets.ts`,
+      `${pageSource} is not a chunk of the build: was the page moved? Update src/app/prerender/prerendered-pages.ts`,
     );
   const keys = staticClosure(manifest, entry, staticClosure(manifest, pageSource));
   return [...keys].map((key) => manifest[key]!.file).sort();

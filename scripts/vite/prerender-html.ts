@@ -50,9 +50,9 @@ function styleElement({ file, css }: InlineStyle): string {
 /**
  * A prerendered page: the built app shell (index.html, with its Content-Security-Policy and entry script) with the
  * page's title, description, styles and markup. What a phone on a slow link needs to paint the page is this one
- * file: the styles are inlined, and the shell's style link and code preloads are dropped, so the paint shares the
- * link with nothing (the code follows and hydrates the page). The markup must hold no script: the policy forbids
- * inline scripts, and a prerendered page that needed one would break.
+ * file: the styles are inlined in place of the shell's style link, and unless `preloads` is given no code is
+ * preloaded (the code follows and hydrates the page). The markup must hold no script: the policy forbids inline
+ * scripts, and a prerendered page that needed one would break.
  */
 export function prerenderedHtml(
   shell: string,

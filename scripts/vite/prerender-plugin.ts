@@ -13,9 +13,9 @@ const SERVER_ENTRY = 'src/entry-server.tsx';
 /**
  * Builds the HTML of the public pages ahead of time (src/app/prerender/prerendered-pages.ts), styles inlined, so a
  * phone on a slow network paints the page from that one file before any JavaScript has arrived; the browser then
- * hydrates it. Runs after the app's
- * files are written and before the service worker's precache list is made, so the pages are precached with
- * their real contents. The unrendered shell is kept as shell.html for every other route.
+ * hydrates it. Runs after the app's files are written (it reads index.html and the build manifest) and before the
+ * service worker's precache list is made (which leaves these pages out but takes shell.html: the unrendered
+ * shell, kept for every other route).
  */
 export function prerenderPlugin(): Plugin {
   let config: ResolvedConfig;

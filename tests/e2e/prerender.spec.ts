@@ -15,28 +15,9 @@ function collectErrors(page: Page): string[] {
 }
 
 /**
- * Keeps the first <h1> the HTML parser creates, before any script runs: if hydration succeeds React adopts that
- * element; if it fails React throws the markup away and draws new elements.
+ * Notes every element of the prerendered markup, as the parser made it, before any script runs: if hydration
+ * succeeds React adopts those elements; if it fails React throws the markup away and draws new ones.
  */
-async function keepFirstHeading(page: Page) {
-  await page.addInitScript(`
-    new MutationObserver((_, observer) => {
-      const heading = document.querySelector('#root h1');
-      if (heading) {
-        window.__firstHeading = heading;
-        observer.disconnect();
-      }
-    }).observe(document, { childList: true, subtree: true });
-  `);
-}
-
-const firstHeadingKept = (page: Page) =>
-  page.evaluate(() => {
-    const kept = (window as unknown as { __firstHeading?: Element }).__firstHeading;
-    return Boolean(kept?.isConnected && kept === document.querySelector('#root h1'));
-  });
-
-/** Notes every element of the prerendered markup, as the parser made it, before any script runs. */
 async function notePrerenderedElements(page: Page) {
   await page.addInitScript(`
     document.addEventListener('readystatechange', () => {
@@ -44,6 +25,13 @@ async function notePrerenderedElements(page: Page) {
     }, { once: true });
   `);
 }
+
+const headingAdopted = (page: Page) =>
+  page.evaluate(() => {
+    const prerendered = (window as unknown as { __prerendered: WeakSet<Element> }).__prerendered;
+    const heading = document.querySelector('#root h1');
+    return Boolean(heading && prerendered.has(heading));
+  });
 
 /**
  * Rules of style sheets the HTML did not carry that style an element of the prerendered markup: the page painted
@@ -88,11 +76,10 @@ test.describe('prerendered pages', () => {
       expect(html.match(/<script\b[^>]*>/g)?.every((tag) => /\ssrc=/.test(tag))).toBe(true);
 
       const errors = collectErrors(page);
-      await keepFirstHeading(page);
       await notePrerenderedElements(page);
       await page.goto(path);
       await waitUntilLive(page);
-      expect(await firstHeadingKept(page)).toBe(true);
+      expect(await headingAdopted(page)).toBe(true);
       expect(await lateStyleRules(page, html)).toEqual([]);
       const register = page.getByRole('banner').getByRole('button', { name: 'Register' });
       await register.click();
