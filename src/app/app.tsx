@@ -7,7 +7,7 @@ import { AfterIdle } from '@/lib/after-idle';
 import { AppRoutes } from './routes';
 import { ScrollToTop } from './scroll-to-top';
 
-const OutboxBackground = lazy(() => import('@/features/outbox/components/outbox-background'));
+const OutboxBackground = lazy(() => import('@/offline/outbox/outbox-background'));
 const MockPanel =
   import.meta.env.VITE_USE_MOCKS === 'true' ? lazy(() => import('../../mocks/ui/mock-panel')) : null;
 

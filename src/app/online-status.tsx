@@ -3,7 +3,7 @@ import { AfterIdle } from '@/lib/after-idle';
 
 // Lazy and after idle: the pending list reads IndexedDB, which the first paint does not need.
 const PendingSubmissions = lazy(() =>
-  import('@/features/outbox/components/pending-submissions').then((module) => ({
+  import('@/offline/outbox/pending-submissions').then((module) => ({
     default: module.PendingSubmissions,
   })),
 );

@@ -1,4 +1,4 @@
-import { DraftGate } from '@/features/drafts/components/draft-gate';
+import { DraftGate } from '@/offline/drafts/draft-gate';
 import { Icon } from '@/ui/icon';
 import { candidateFormId } from '../candidate/api/register-candidate';
 import { CandidateForm } from '../candidate/components/candidate-form';

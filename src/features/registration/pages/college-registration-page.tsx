@@ -1,4 +1,4 @@
-import { DraftGate } from '@/features/drafts/components/draft-gate';
+import { DraftGate } from '@/offline/drafts/draft-gate';
 import { Icon } from '@/ui/icon';
 import { COLLEGE_FORM_ID } from '../college/api/college-api';
 import { CollegeForm } from '../college/components/college-form';

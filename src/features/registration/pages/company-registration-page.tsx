@@ -1,4 +1,4 @@
-import { DraftGate } from '@/features/drafts/components/draft-gate';
+import { DraftGate } from '@/offline/drafts/draft-gate';
 import { Icon } from '@/ui/icon';
 import { COMPANY_FORM_ID } from '../company/api/company-api';
 import { CompanyRegistrationForm } from '../company/components/company-registration-form';

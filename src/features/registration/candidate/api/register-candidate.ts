@@ -1,5 +1,5 @@
 import { assert } from 'superstruct';
-import type { Submission } from '@/features/outbox/model/submission';
+import type { Submission } from '@/offline/outbox/submission';
 import {
   CandidateRegistrationSchema,
   MessageResponseSchema,

@@ -1,4 +1,4 @@
-import type { Submission } from '@/features/outbox/model/submission';
+import type { Submission } from '@/offline/outbox/submission';
 import { apiRequest } from '@/lib/api/client';
 import {
   CollegeSearchResponseSchema,

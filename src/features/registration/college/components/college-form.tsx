@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { FormDraft } from '@/features/drafts/components/form-draft';
-import type { DraftRow } from '@/lib/db/app-db';
+import { FormDraft } from '@/offline/drafts/form-draft';
+import type { DraftRow } from '@/offline/db/app-db';
 import { RenderInTurn } from '@/lib/render-in-turn';
 import { COLLEGE_FORM_ID } from '../api/college-api';
 import { Form } from 'react-final-form';

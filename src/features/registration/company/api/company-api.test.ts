@@ -6,7 +6,7 @@ import { lastMailTo } from '../../../../../mocks/mailbox';
 import { call } from '../../../../../tests/support/api';
 import { buildCompanyApplication } from '../model/company-payload';
 import { filledCompanyForm } from '../model/company-test-values';
-import { submitOrQueue } from '@/features/outbox/model/outbox';
+import { submitOrQueue } from '@/offline/outbox/outbox';
 import { companyApplicationSubmission } from './company-api';
 
 const submitCompanyApplication = async (payload: ReturnType<typeof buildCompanyApplication>) => {

@@ -1,4 +1,4 @@
-import type { Submission } from '@/features/outbox/model/submission';
+import type { Submission } from '@/offline/outbox/submission';
 import { MessageResponseSchema, type CompanyApplication } from '@/lib/api/contract';
 
 /** The company form's draft and outbox id. */

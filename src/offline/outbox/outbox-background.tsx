@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { startOutboxRunner } from '../model/outbox-runner';
+import { startOutboxRunner } from './outbox-runner';
 import { OutboxOutcomes } from './outbox-outcomes';
 
 /**

@@ -1,4 +1,4 @@
-import type { OutboxRow } from '@/lib/db/app-db';
+import type { OutboxRow } from '@/offline/db/app-db';
 
 /** What happened to a queued submission, for the UI to tell the user. */
 export type OutboxEvent =

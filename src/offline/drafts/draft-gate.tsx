@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { DraftRow } from '@/lib/db/app-db';
+import type { DraftRow } from '@/offline/db/app-db';
 import { FormPlaceholder } from '@/ui/form/form-placeholder';
-import { useDraft } from '../model/use-draft';
+import { useDraft } from './use-draft';
 
 /** Renders a form once its saved draft (if any) is loaded, so the form can start from it. */
 export function DraftGate({

@@ -1,4 +1,4 @@
-import { appDb, type AppDb, type DraftRow } from '@/lib/db/app-db';
+import { appDb, type AppDb, type DraftRow } from '@/offline/db/app-db';
 
 /** Version of the draft values' format. Bump it when a form's value shape changes, and migrate below. */
 export const DRAFT_FORMAT_VERSION = 1;

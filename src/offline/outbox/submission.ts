@@ -1,5 +1,5 @@
 import type { Struct } from 'superstruct';
-import type { OutboxRow } from '@/lib/db/app-db';
+import type { OutboxRow } from '@/offline/db/app-db';
 
 export type SubmissionKind = OutboxRow['kind'];
 

@@ -5,7 +5,7 @@ import {
   ERROR_MESSAGES,
 } from '@/lib/api/error-messages';
 import { loginHrefFor, loginHrefWithType, paths, registerHref } from '@/lib/routes';
-import type { OutboxRow } from '@/lib/db/app-db';
+import type { OutboxRow } from '@/offline/db/app-db';
 import type { SubmissionKind } from './submission';
 
 /** How each kind of registration is named and answered, for outcomes that arrive in the background. */

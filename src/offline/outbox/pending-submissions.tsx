@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
-import { cancelSubmission } from '../model/outbox';
-import { SUBMISSION_KINDS } from '../model/submission-kinds';
-import { usePendingSubmissions } from '../model/use-pending-submissions';
+import { cancelSubmission } from './outbox';
+import { SUBMISSION_KINDS } from './submission-kinds';
+import { usePendingSubmissions } from './use-pending-submissions';
 import './pending-submissions.css';
 
 const timeOf = (at: number) => new Date(at).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' });

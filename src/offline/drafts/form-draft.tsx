@@ -2,11 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-final-form';
 import { toast } from 'sonner';
 import { DRAFT_SAVE_DEBOUNCE_MS } from '@/lib/constants';
-import type { DraftRow } from '@/lib/db/app-db';
-import { isQuotaError } from '@/lib/db/storage-errors';
+import type { DraftRow } from '@/offline/db/app-db';
+import { isQuotaError } from '@/offline/db/storage-errors';
 import { setUnsavedWork } from '@/lib/unsaved-work';
-import { deleteDraft, loadDraft, saveDraft } from '../model/draft-store';
-import { announceDraftSaved, onDraftSavedElsewhere, TAB_ID } from '../model/tab-channel';
+import { deleteDraft, loadDraft, saveDraft } from './draft-store';
+import { announceDraftSaved, onDraftSavedElsewhere, TAB_ID } from './tab-channel';
 import './form-draft.css';
 
 interface FormDraftProps {

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import type { DraftRow } from '@/lib/db/app-db';
+import type { DraftRow } from '@/offline/db/app-db';
 import { loadDraft } from './draft-store';
 
 export type DraftLoad = { status: 'loading' } | { status: 'ready'; draft: DraftRow | undefined };

@@ -3,10 +3,10 @@ import { apiRequest } from '@/lib/api/client';
 import { MessageResponseSchema } from '@/lib/api/contract';
 import { toRequestBody } from '@/lib/api/request-body';
 import { OUTBOX_RETRY_BASE_MS, OUTBOX_RETRY_MAX_MS } from '@/lib/constants';
-import { appDb, type AppDb, type OutboxRow } from '@/lib/db/app-db';
-import { openSecrets, sealSecrets } from '@/lib/db/secret-box';
-import { deleteDraft, saveDraft, stripSecrets } from '@/features/drafts/model/draft-store';
-import { TAB_ID } from '@/features/drafts/model/tab-channel';
+import { appDb, type AppDb, type OutboxRow } from '@/offline/db/app-db';
+import { openSecrets, sealSecrets } from '@/offline/db/secret-box';
+import { deleteDraft, saveDraft, stripSecrets } from '@/offline/drafts/draft-store';
+import { TAB_ID } from '@/offline/drafts/tab-channel';
 import { emitOutboxEvent } from './outbox-events';
 import { IDEMPOTENCY_HEADER, splitSecrets, type Submission } from './submission';
 

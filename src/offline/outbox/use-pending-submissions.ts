@@ -1,6 +1,6 @@
 import { liveQuery } from 'dexie';
 import { useEffect, useState } from 'react';
-import { appDb, type OutboxRow } from '@/lib/db/app-db';
+import { appDb, type OutboxRow } from '@/offline/db/app-db';
 
 /** The queued submissions, kept current as the outbox changes (in this tab or another). */
 export function usePendingSubmissions(): OutboxRow[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openAppDb } from '@/lib/db/app-db';
+import { openAppDb } from '@/offline/db/app-db';
 import {
   DRAFT_FORMAT_VERSION,
   deleteDraft,

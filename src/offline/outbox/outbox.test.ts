@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { CollegeSubmitResponseSchema } from '@/lib/api/contract';
-import { openAppDb } from '@/lib/db/app-db';
-import { setControls } from '../../../../mocks/controls';
-import { mockStore } from '../../../../mocks/db/store';
-import { collegePayload, verifyEmailViaMock } from '../../../../tests/support/verify-email';
-import { loadDraft } from '@/features/drafts/model/draft-store';
+import { openAppDb } from '@/offline/db/app-db';
+import { setControls } from '../../../mocks/controls';
+import { mockStore } from '../../../mocks/db/store';
+import { collegePayload, verifyEmailViaMock } from '../../../tests/support/verify-email';
+import { loadDraft } from '@/offline/drafts/draft-store';
 import { onOutboxEvent, type OutboxEvent } from './outbox-events';
 import { cancelSubmission, flushOutbox, listOutbox, retryDelay, submitOrQueue } from './outbox';
 

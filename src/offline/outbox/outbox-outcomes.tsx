@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { useLocation } from 'wouter';
-import { deleteDraft } from '@/features/drafts/model/draft-store';
+import { deleteDraft } from '@/offline/drafts/draft-store';
 import { ResultDialog } from '@/ui/result-dialog';
-import { onOutboxEvent } from '../model/outbox-events';
-import { SUBMISSION_KINDS } from '../model/submission-kinds';
+import { onOutboxEvent } from './outbox-events';
+import { SUBMISSION_KINDS } from './submission-kinds';
 
 type Outcome =
   | { type: 'accepted'; message: string; loginHref: string }
