@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -16,6 +17,28 @@ const HTML_SINKS = [
 const NEW_TAB_LINK = {
   selector: "JSXAttribute[name.name='target'][value.value='_blank']",
   message: 'Use ExternalLink (src/ui/external-link.tsx) for links that open a new tab.',
+};
+
+/** One folder per capability under src/features. */
+const FEATURES = ['auth', 'dashboard', 'jobs', 'registration', 'site', 'verification'];
+/** Below the features: infrastructure (offline), the shared kit (ui) and building blocks (lib). */
+const LOWER_LAYERS = ['offline', 'ui', 'lib'];
+/**
+ * What each element may import besides itself. A feature uses another only where it is that feature's public
+ * service (who is signed in, the job list, the e-mail verification flow); everything else moves down a layer.
+ */
+const MAY_IMPORT = {
+  app: [...FEATURES, ...LOWER_LAYERS, 'mocks'],
+  auth: LOWER_LAYERS,
+  dashboard: ['auth', 'jobs', ...LOWER_LAYERS],
+  jobs: ['auth', ...LOWER_LAYERS],
+  registration: ['verification', ...LOWER_LAYERS],
+  site: LOWER_LAYERS,
+  verification: LOWER_LAYERS,
+  offline: ['ui', 'lib'],
+  ui: ['lib'],
+  lib: [],
+  mocks: ['lib'],
 };
 
 export default tseslint.config(
@@ -53,18 +76,34 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...HTML_SINKS] },
   },
   {
-    // Features never import the app shell (STYLE.md: the shell composes features).
-    files: ['src/features/**/*.{ts,tsx}', 'src/lib/**/*.ts', 'src/ui/**/*.{ts,tsx}'],
+    // The layers (docs/architecture.md): app → features → offline, ui → lib; mocks → lib. Tests may reach anything.
+    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { typescript: { project: './tsconfig.json' } },
+      // Lazy imports cross layers too (lazy(() => import('…'))).
+      'boundaries/dependency-nodes': ['import', 'dynamic-import', 'export'],
+      'boundaries/elements': [
+        { type: 'app', pattern: ['src/app/**', 'src/*.{ts,tsx}'], partialMatch: false },
+        ...FEATURES.map((feature) => ({
+          type: feature,
+          pattern: `src/features/${feature}/**`,
+          partialMatch: false,
+        })),
+        ...LOWER_LAYERS.map((layer) => ({ type: layer, pattern: `src/${layer}/**`, partialMatch: false })),
+        { type: 'mocks', pattern: 'mocks/**', partialMatch: false },
+      ],
+    },
     rules: {
-      'no-restricted-imports': [
+      'boundaries/dependencies': [
         'error',
         {
-          patterns: [
-            {
-              group: ['@/app/*', '**/app/*'],
-              message: 'Features and shared code must not import the app shell.',
-            },
-          ],
+          default: 'disallow',
+          policies: Object.entries(MAY_IMPORT).map(([from, to]) => ({
+            from: { element: { type: from } },
+            allow: { to: { element: { types: { anyOf: [from, ...to] } } } },
+          })),
         },
       ],
     },

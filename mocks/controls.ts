@@ -5,15 +5,18 @@ import { STORAGE_KEYS } from '@/lib/storage-keys';
  * - delayMs: answer late (beyond the client's 5000 ms timeout to see the timeout path);
  * - status: answer every matching call with this HTTP status;
  * - drop: 'before' answers nothing (a network error) without doing the work; 'after' does the work, then drops
- *   the answer (the case idempotency keys exist for).
+ *   the answer (the case idempotency keys exist for);
+ * - refuse: answer 200 `{ success: false, message }` without doing the work, as a server that refuses through
+ *   its success flag does (college submit, send/verify OTP, college search).
  * pathPrefix limits them to calls whose path (after /api) starts with it.
  * Set them from the mock panel in the page, `window.portalMock.setControls(...)`, or the URL:
- * ?mockDelay=6000&mockStatus=500&mockDrop=before&mockPath=/user/login
+ * ?mockDelay=6000&mockStatus=500&mockDrop=before&mockRefuse=1&mockPath=/user/login
  */
 export interface MockControls {
   delayMs?: number;
   status?: number;
   drop?: 'before' | 'after';
+  refuse?: boolean;
   pathPrefix?: string;
 }
 
@@ -61,6 +64,7 @@ export function loadControlsFromBrowser(search: string): void {
   const status = params.get('mockStatus');
   const drop = params.get('mockDrop');
   const path = params.get('mockPath');
+  if (params.get('mockRefuse')) fromUrl.refuse = true;
   if (delay) fromUrl.delayMs = Number(delay);
   if (status) fromUrl.status = Number(status);
   if (drop === 'before' || drop === 'after') fromUrl.drop = drop;

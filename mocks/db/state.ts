@@ -1,5 +1,6 @@
 import type { JobRole } from '@/lib/options/company';
 import type { ApplicationStatus, JobStatus } from '@/lib/options/jobs';
+import type { CandidateTextField } from '@/lib/options/candidate';
 import type { CandidateType, UserType } from '@/lib/user-types';
 
 /** A sign-in account. Company accounts carry two e-mails (technical lead and HR); others one. */
@@ -75,20 +76,12 @@ export interface MockApplication {
 }
 
 /** What companies and colleges see of a candidate: the registration fields without the password. */
-export interface MockCandidateProfile {
+export interface MockCandidateProfile extends Partial<Record<CandidateTextField, string>> {
   accountId: string;
   type: CandidateType;
   name: string;
   email: string;
   phone: string;
-  college?: string;
-  year?: string;
-  joiningyear?: string;
-  branch?: string;
-  degree?: string;
-  currentCompany?: string;
-  currentRole?: string;
-  experience?: string;
   skills: string[];
   createdAt: string;
 }

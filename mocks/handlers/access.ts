@@ -15,10 +15,10 @@ export async function requireAccount(
   allowed: readonly UserType[],
 ): Promise<SignedIn> {
   const signedIn = await currentSession(cookies);
-  if (!signedIn) throw errorResponse(401, 'Please sign in to continue');
+  if (!signedIn) throw errorResponse(401, 'Please sign in to continue', 'not_signed_in');
   if (!allowed.includes(signedIn.account.type)) {
     const who = allowed.map((type) => USER_TYPE_LABELS[type]).join(', ');
-    throw errorResponse(403, `Only ${who} accounts may do this`);
+    throw errorResponse(403, `Only ${who} accounts may do this`, 'forbidden');
   }
   return signedIn;
 }

@@ -1,9 +1,6 @@
+import { API } from '@/lib/api/endpoints';
 import { HttpResponse } from 'msw';
-import {
-  ForgotPasswordRequestSchema,
-  LoginRequestSchema,
-  ResetPasswordRequestSchema,
-} from '@/lib/api/contract';
+
 import type { User } from '@/lib/api/contract';
 import { decodeResetToken, encodeResetToken } from '@/lib/reset-token';
 import { resetPasswordHref } from '@/lib/routes';
@@ -17,9 +14,10 @@ import {
   currentSession,
   errorResponse,
   expiredSessionCookie,
-  readJsonBody,
   route,
   sessionCookie,
+  weakPasswordResponse,
+  readBody,
 } from './http';
 
 export const LOGIN_FAILURE_LIMIT = 5;
@@ -39,14 +37,18 @@ function recentFailures(timestamps: number[] | undefined, now: number): number[]
   return (timestamps ?? []).filter((at) => now - at < LOGIN_FAILURE_WINDOW_MS);
 }
 
-const login = route('post', '/user/login', async ({ request }) => {
-  const body = await readJsonBody(request, LoginRequestSchema);
+const login = route(API.login, async ({ request }) => {
+  const body = await readBody(request, API.login);
   const email = normalizeEmail(body.email);
   const now = Date.now();
   const store = mockStore();
   const state = await store.read();
   if (recentFailures(state.loginFailures[email], now).length >= LOGIN_FAILURE_LIMIT) {
-    return errorResponse(429, 'Too many failed sign-in attempts. Try again in 10 minutes.');
+    return errorResponse(
+      429,
+      'Too many failed sign-in attempts. Try again in 10 minutes.',
+      'too_many_attempts',
+    );
   }
   const account = findAccountByEmail(state, email);
   const passwordOk = account
@@ -56,10 +58,14 @@ const login = route('post', '/user/login', async ({ request }) => {
     await store.update((s) => {
       s.loginFailures[email] = [...recentFailures(s.loginFailures[email], now), now];
     });
-    return errorResponse(401, 'Invalid email or password');
+    return errorResponse(401, 'Invalid email or password', 'invalid_credentials');
   }
   if (account.type !== body.type) {
-    return errorResponse(401, `This account is not registered as ${USER_TYPE_LABELS[body.type]}`);
+    return errorResponse(
+      401,
+      `This account is not registered as ${USER_TYPE_LABELS[body.type]}`,
+      'wrong_account_type',
+    );
   }
   const sessionId = randomId();
   await store.update((s) => {
@@ -72,7 +78,7 @@ const login = route('post', '/user/login', async ({ request }) => {
   );
 });
 
-const logout = route('post', '/user/logout', async ({ cookies }) => {
+const logout = route(API.logout, async ({ cookies }) => {
   const signedIn = await currentSession(cookies);
   if (signedIn) {
     await mockStore().update((s) => {
@@ -82,22 +88,26 @@ const logout = route('post', '/user/logout', async ({ cookies }) => {
   return HttpResponse.json({ message: 'Logged out' }, { headers: { 'Set-Cookie': expiredSessionCookie() } });
 });
 
-const checkAuth = route('get', '/user/check-auth', async ({ cookies }) => {
+const checkAuth = route(API.checkAuth, async ({ cookies }) => {
   const signedIn = await currentSession(cookies);
-  if (!signedIn) return errorResponse(401, 'Not authenticated');
+  if (!signedIn) return errorResponse(401, 'Not authenticated', 'not_signed_in');
   return HttpResponse.json({
     user: userOf(signedIn.account, signedIn.session.email),
     userType: signedIn.account.type,
   });
 });
 
-const forgotPassword = route('post', '/user/forgot-password', async ({ request }) => {
-  const body = await readJsonBody(request, ForgotPasswordRequestSchema);
+const forgotPassword = route(API.forgotPassword, async ({ request }) => {
+  const body = await readBody(request, API.forgotPassword);
   const email = normalizeEmail(body.email);
   const store = mockStore();
   const account = findAccountByEmail(await store.read(), email);
   if (!account || account.type !== body.type) {
-    return errorResponse(404, `No ${USER_TYPE_LABELS[body.type]} account is registered with ${email}`);
+    return errorResponse(
+      404,
+      `No ${USER_TYPE_LABELS[body.type]} account is registered with ${email}`,
+      'not_found',
+    );
   }
   const token = encodeResetToken({ type: account.type, email, nonce: randomId(8) });
   await store.update((s) => {
@@ -116,21 +126,22 @@ const forgotPassword = route('post', '/user/forgot-password', async ({ request }
   return HttpResponse.json({ message: 'Password reset email sent successfully' });
 });
 
-const resetPassword = route('post', '/user/reset-password/:token', async ({ request, params }) => {
+const resetPassword = route(API.resetPassword, async ({ request, params }) => {
   const token = String(params.token); // already decoded by msw
-  const body = await readJsonBody(request, ResetPasswordRequestSchema);
+  const body = await readBody(request, API.resetPassword);
   const store = mockStore();
   const record = (await store.read()).resetTokens[token];
   if (!record || record.expiresAt < Date.now() || !decodeResetToken(token)) {
-    return errorResponse(400, 'This reset link is invalid or has expired. Please request a new one.');
-  }
-  if (body.type && body.type !== record.type)
-    return errorResponse(400, 'This reset link belongs to another account type');
-  if (!isStrongPassword(body.password)) {
     return errorResponse(
       400,
-      'Password must be at least 8 characters with uppercase, lowercase, number, and special character',
+      'This reset link is invalid or has expired. Please request a new one.',
+      'invalid_reset_link',
     );
+  }
+  if (body.type && body.type !== record.type)
+    return errorResponse(400, 'This reset link belongs to another account type', 'invalid_reset_link');
+  if (!isStrongPassword(body.password)) {
+    return weakPasswordResponse();
   }
   const salt = randomId(8);
   const passwordHash = await hashPassword(body.password, salt);

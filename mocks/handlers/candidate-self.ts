@@ -1,9 +1,10 @@
+import { PORTAL_API } from '@/lib/api/portal-endpoints';
 import { HttpResponse } from 'msw';
-import { ResumeUploadSchema } from '@/lib/api/portal-contract';
+
 import { RECOMMENDED_JOBS_LIMIT } from '@/lib/constants';
 import { mockStore } from '../db/store';
 import { CANDIDATES_ONLY, requireAccount } from './access';
-import { errorResponse, readMultipartBody, route } from './http';
+import { errorResponse, route, readBody } from './http';
 import {
   byNewest,
   candidateProfileFor,
@@ -17,14 +18,14 @@ import { resumeProblem } from './registration';
 import { resumeDownload } from './resume-file';
 
 /** GET /candidate/profile: the signed-in candidate's own profile and resume details. */
-const profile = route('get', '/candidate/profile', async ({ cookies }) => {
+const profile = route(PORTAL_API.candidateProfile, async ({ cookies }) => {
   const { account } = await requireAccount(cookies, CANDIDATES_ONLY);
   const state = await mockStore().read();
   return HttpResponse.json({ profile: candidateProfileView(state, candidateProfileFor(state, account)) });
 });
 
 /** GET /candidate/applications: every application of the candidate, newest first, with its job. */
-const applications = route('get', '/candidate/applications', async ({ cookies }) => {
+const applications = route(PORTAL_API.candidateApplications, async ({ cookies }) => {
   const { account } = await requireAccount(cookies, CANDIDATES_ONLY);
   const state = await mockStore().read();
   const mine = state.applications
@@ -48,7 +49,7 @@ const applications = route('get', '/candidate/applications', async ({ cookies })
 });
 
 /** GET /candidate/recommended-jobs: open jobs the candidate has not applied to, best fit first. */
-const recommended = route('get', '/candidate/recommended-jobs', async ({ cookies }) => {
+const recommended = route(PORTAL_API.recommendedJobs, async ({ cookies }) => {
   const { account } = await requireAccount(cookies, CANDIDATES_ONLY);
   const state = await mockStore().read();
   const applied = new Set(
@@ -62,18 +63,18 @@ const recommended = route('get', '/candidate/recommended-jobs', async ({ cookies
 });
 
 /** GET /candidate/resume: the candidate's own resume file. */
-const downloadOwnResume = route('get', '/candidate/resume', async ({ cookies }) => {
+const downloadOwnResume = route(PORTAL_API.ownResume, async ({ cookies }) => {
   const { account } = await requireAccount(cookies, CANDIDATES_ONLY);
   const state = await mockStore().read();
   return resumeDownload(state, candidateProfileFor(state, account));
 });
 
 /** PUT /candidate/resume: replaces the resume (multipart, field 'resume'; PDF, DOC or DOCX under 5 MB). */
-const replaceResume = route('put', '/candidate/resume', async ({ request, cookies }) => {
+const replaceResume = route(PORTAL_API.replaceResume, async ({ request, cookies }) => {
   const { account } = await requireAccount(cookies, CANDIDATES_ONLY);
-  const { resume } = await readMultipartBody(request, ResumeUploadSchema);
+  const { resume } = await readBody(request, PORTAL_API.replaceResume);
   const problem = resumeProblem(resume);
-  if (problem) return errorResponse(400, problem);
+  if (problem) return errorResponse(400, problem, 'invalid_request');
   const stored = {
     name: resume instanceof File ? resume.name : 'resume',
     type: resume.type,

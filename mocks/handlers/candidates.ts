@@ -1,3 +1,4 @@
+import { PORTAL_API } from '@/lib/api/portal-endpoints';
 import { HttpResponse } from 'msw';
 import { CandidateFilterQuerySchema, type CandidateFilterQuery } from '@/lib/api/portal-contract';
 import type { MockCandidateProfile, MockState } from '../db/state';
@@ -38,7 +39,7 @@ function registeredCandidate(state: MockState, id: unknown): MockCandidateProfil
 }
 
 /** GET /company/candidates: companies browse every registered candidate, newest first. */
-const browse = route('get', '/company/candidates', async ({ request, cookies }) => {
+const browse = route(PORTAL_API.companyCandidates, async ({ request, cookies }) => {
   await requireAccount(cookies, COMPANIES_ONLY);
   const filter = parseQuery(request, CandidateFilterQuerySchema);
   const state = await mockStore().read();
@@ -52,20 +53,20 @@ const browse = route('get', '/company/candidates', async ({ request, cookies }) 
 });
 
 /** GET /company/candidates/:id: one candidate's profile with contact details and resume details. */
-const profile = route('get', '/company/candidates/:id', async ({ params, cookies }) => {
+const profile = route(PORTAL_API.companyCandidate, async ({ params, cookies }) => {
   await requireAccount(cookies, COMPANIES_ONLY);
   const state = await mockStore().read();
   const candidate = registeredCandidate(state, params.id);
-  if (!candidate) return errorResponse(404, 'No such candidate');
+  if (!candidate) return errorResponse(404, 'No such candidate', 'not_found');
   return HttpResponse.json({ profile: candidateProfileView(state, candidate) });
 });
 
 /** GET /company/candidates/:id/resume: the candidate's resume file. */
-const resume = route('get', '/company/candidates/:id/resume', async ({ params, cookies }) => {
+const resume = route(PORTAL_API.companyCandidateResume, async ({ params, cookies }) => {
   await requireAccount(cookies, COMPANIES_ONLY);
   const state = await mockStore().read();
   const candidate = registeredCandidate(state, params.id);
-  if (!candidate) return errorResponse(404, 'No such candidate');
+  if (!candidate) return errorResponse(404, 'No such candidate', 'not_found');
   return resumeDownload(state, candidate);
 });
 

@@ -1,3 +1,4 @@
+import { PORTAL_API } from '@/lib/api/portal-endpoints';
 import { HttpResponse } from 'msw';
 import { CollegeStudentQuerySchema, PageQuerySchema } from '@/lib/api/portal-contract';
 import type { MockAccount, MockState } from '../db/state';
@@ -42,7 +43,7 @@ function companiesWithJobs(state: MockState) {
 }
 
 /** GET /college/overview: how many of its students are registered, open jobs, companies. */
-const overview = route('get', '/college/overview', async ({ cookies }) => {
+const overview = route(PORTAL_API.collegeOverview, async ({ cookies }) => {
   const { account } = await requireAccount(cookies, COLLEGES_ONLY);
   const state = await mockStore().read();
   return HttpResponse.json({
@@ -54,7 +55,7 @@ const overview = route('get', '/college/overview', async ({ cookies }) => {
 });
 
 /** GET /college/students: only this college's students, narrowed by branch, year and a name search. */
-const students = route('get', '/college/students', async ({ request, cookies }) => {
+const students = route(PORTAL_API.collegeStudents, async ({ request, cookies }) => {
   const { account } = await requireAccount(cookies, COLLEGES_ONLY);
   const query = parseQuery(request, CollegeStudentQuerySchema);
   const state = await mockStore().read();
@@ -75,7 +76,7 @@ const students = route('get', '/college/students', async ({ request, cookies }) 
 });
 
 /** GET /college/companies: registered companies, those hiring now first. */
-const companies = route('get', '/college/companies', async ({ request, cookies }) => {
+const companies = route(PORTAL_API.collegeCompanies, async ({ request, cookies }) => {
   await requireAccount(cookies, COLLEGES_ONLY);
   const query = parseQuery(request, PageQuerySchema);
   const state = await mockStore().read();

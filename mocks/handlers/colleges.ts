@@ -1,3 +1,4 @@
+import { API } from '@/lib/api/endpoints';
 import { HttpResponse } from 'msw';
 import type { CollegeSuggestion } from '@/lib/api/contract';
 import { COLLEGE_SEARCH_LIMIT, COLLEGE_SEARCH_MIN_CHARS } from '@/lib/constants';
@@ -14,18 +15,23 @@ function toCollegeSuggestion({ id, name, district, state }: InstitutionHit): Col
 }
 
 /** Answers from the same normalized index as the candidate form's local search (loaded on the first call). */
-const search = route('get', '/college/search', async ({ request }) => {
+const search = route(API.collegeSearch, async ({ request }) => {
   const url = new URL(request.url);
   const query = (url.searchParams.get('query') ?? '').trim();
   const limitParam = url.searchParams.get('limit');
   const limit = limitParam === null ? COLLEGE_SEARCH_LIMIT : Number(limitParam);
   if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) {
-    return errorResponse(400, `Invalid request: limit must be a whole number from 1 to ${MAX_LIMIT}`);
+    return errorResponse(
+      400,
+      `Invalid request: limit must be a whole number from 1 to ${MAX_LIMIT}`,
+      'invalid_request',
+    );
   }
   if (query.length < COLLEGE_SEARCH_MIN_CHARS) {
     return errorResponse(
       400,
       `Invalid request: query must have at least ${COLLEGE_SEARCH_MIN_CHARS} characters`,
+      'invalid_request',
     );
   }
   const institutions = await loadInstitutionSearch();

@@ -1,11 +1,12 @@
+import { PORTAL_API } from '@/lib/api/portal-endpoints';
 import { HttpResponse } from 'msw';
-import { ApplicationStatusUpdateSchema, type Activity } from '@/lib/api/portal-contract';
+import { type Activity } from '@/lib/api/portal-contract';
 import { RECENT_ACTIVITY_LIMIT } from '@/lib/constants';
 import { mockStore } from '../db/store';
 import type { MockState } from '../db/state';
 import { COMPANIES_ONLY, requireAccount } from './access';
 import { ownJob } from './company-jobs';
-import { errorResponse, readJsonBody, route } from './http';
+import { errorResponse, route, readBody } from './http';
 import {
   byNewest,
   candidateProfileFor,
@@ -20,7 +21,7 @@ function candidateName(state: MockState, candidateId: string): string {
 }
 
 /** GET /company/jobs/:id/applicants: who applied to one of the company's jobs, newest first. */
-const applicants = route('get', '/company/jobs/:id/applicants', async ({ params, cookies }) => {
+const applicants = route(PORTAL_API.applicants, async ({ params, cookies }) => {
   const { account } = await requireAccount(cookies, COMPANIES_ONLY);
   const state = await mockStore().read();
   const job = ownJob(state, params.id, account.id);
@@ -44,30 +45,27 @@ const applicants = route('get', '/company/jobs/:id/applicants', async ({ params,
 });
 
 /** PATCH /company/applications/:id: shortlist or turn down an applicant to one of the company's jobs. */
-const setApplicationStatus = route(
-  'patch',
-  '/company/applications/:id',
-  async ({ request, params, cookies }) => {
-    const { account } = await requireAccount(cookies, COMPANIES_ONLY);
-    const { status } = await readJsonBody(request, ApplicationStatusUpdateSchema);
-    const result = await mockStore().update((state) => {
-      const application = state.applications.find((candidate) => candidate.id === params.id);
-      if (!application) return errorResponse(404, 'This application does not exist');
-      const job = ownJob(state, application.jobId, account.id);
-      if (job instanceof Response) return errorResponse(403, 'This application is for another company’s job');
-      application.status = status;
-      application.updatedAt = new Date().toISOString();
-      return application;
-    });
-    if (result instanceof Response) return result;
-    return HttpResponse.json({
-      application: { id: result.id, jobId: result.jobId, status: result.status, appliedAt: result.createdAt },
-    });
-  },
-);
+const setApplicationStatus = route(PORTAL_API.setApplicationStatus, async ({ request, params, cookies }) => {
+  const { account } = await requireAccount(cookies, COMPANIES_ONLY);
+  const { status } = await readBody(request, PORTAL_API.setApplicationStatus);
+  const result = await mockStore().update((state) => {
+    const application = state.applications.find((candidate) => candidate.id === params.id);
+    if (!application) return errorResponse(404, 'This application does not exist', 'not_found');
+    const job = ownJob(state, application.jobId, account.id);
+    if (job instanceof Response)
+      return errorResponse(403, 'This application is for another company’s job', 'forbidden');
+    application.status = status;
+    application.updatedAt = new Date().toISOString();
+    return application;
+  });
+  if (result instanceof Response) return result;
+  return HttpResponse.json({
+    application: { id: result.id, jobId: result.jobId, status: result.status, appliedAt: result.createdAt },
+  });
+});
 
 /** GET /company/overview: counts and the latest events around the company's jobs. */
-const overview = route('get', '/company/overview', async ({ cookies }) => {
+const overview = route(PORTAL_API.companyOverview, async ({ cookies }) => {
   const { account } = await requireAccount(cookies, COMPANIES_ONLY);
   const state = await mockStore().read();
   const own = state.jobs.filter((job) => job.companyId === account.id);

@@ -1,29 +1,26 @@
+import { PORTAL_API } from '@/lib/api/portal-endpoints';
 import { HttpResponse } from 'msw';
-import {
-  JobInputSchema,
-  JobStatusUpdateSchema,
-  PageQuerySchema,
-  type JobInput,
-} from '@/lib/api/portal-contract';
+import { PageQuerySchema, type JobInput } from '@/lib/api/portal-contract';
 import { randomId } from '../db/crypto';
 import type { MockJob, MockState } from '../db/state';
 import { mockStore } from '../db/store';
 import { COMPANIES_ONLY, parseQuery, requireAccount } from './access';
-import { errorResponse, idempotent, readJsonBody, route } from './http';
+import { errorResponse, idempotent, route, readBody } from './http';
 import { byNewest, companyJobView, paginate, today } from './portal-views';
 
 /** The job with this id if the company owns it; 404 when there is none, 403 when it is another company's. */
 export function ownJob(state: MockState, jobId: unknown, companyId: string): MockJob | Response {
   const job = state.jobs.find((candidate) => candidate.id === jobId);
-  if (!job) return errorResponse(404, 'This job does not exist or was removed');
-  if (job.companyId !== companyId) return errorResponse(403, 'This job belongs to another company');
+  if (!job) return errorResponse(404, 'This job does not exist or was removed', 'not_found');
+  if (job.companyId !== companyId)
+    return errorResponse(403, 'This job belongs to another company', 'forbidden');
   return job;
 }
 
 /** A closing day already past cannot be set: such a job would never take an application. */
 function closingDateProblem(input: JobInput): Response | undefined {
   return input.closing_date < today()
-    ? errorResponse(400, 'Invalid request: closing_date must be today or later')
+    ? errorResponse(400, 'Invalid request: closing_date must be today or later', 'invalid_request')
     : undefined;
 }
 
@@ -43,7 +40,7 @@ function jobFields(
 }
 
 /** GET /company/jobs: the company's own jobs, every status, newest first, with applicant counts. */
-const listOwn = route('get', '/company/jobs', async ({ request, cookies }) => {
+const listOwn = route(PORTAL_API.companyJobs, async ({ request, cookies }) => {
   const { account } = await requireAccount(cookies, COMPANIES_ONLY);
   const query = parseQuery(request, PageQuerySchema);
   const state = await mockStore().read();
@@ -57,10 +54,10 @@ const listOwn = route('get', '/company/jobs', async ({ request, cookies }) => {
 });
 
 /** POST /company/jobs: posts a job, open at once. */
-const create = route('post', '/company/jobs', async ({ request, cookies }) => {
+const create = route(PORTAL_API.postJob, async ({ request, cookies }) => {
   const { account } = await requireAccount(cookies, COMPANIES_ONLY);
   return idempotent(request, async () => {
-    const input = await readJsonBody(request, JobInputSchema);
+    const input = await readBody(request, PORTAL_API.postJob);
     const problem = closingDateProblem(input);
     if (problem) return problem;
     const now = new Date().toISOString();
@@ -80,7 +77,7 @@ const create = route('post', '/company/jobs', async ({ request, cookies }) => {
   });
 });
 
-const getOwn = route('get', '/company/jobs/:id', async ({ params, cookies }) => {
+const getOwn = route(PORTAL_API.companyJob, async ({ params, cookies }) => {
   const { account } = await requireAccount(cookies, COMPANIES_ONLY);
   const state = await mockStore().read();
   const job = ownJob(state, params.id, account.id);
@@ -88,9 +85,9 @@ const getOwn = route('get', '/company/jobs/:id', async ({ params, cookies }) => 
 });
 
 /** PUT /company/jobs/:id: replaces the job's fields; its status and applications stay. */
-const update = route('put', '/company/jobs/:id', async ({ request, params, cookies }) => {
+const update = route(PORTAL_API.updateJob, async ({ request, params, cookies }) => {
   const { account } = await requireAccount(cookies, COMPANIES_ONLY);
-  const input = await readJsonBody(request, JobInputSchema);
+  const input = await readBody(request, PORTAL_API.updateJob);
   const problem = closingDateProblem(input);
   if (problem) return problem;
   const result = await mockStore().update((state) => {
@@ -105,14 +102,18 @@ const update = route('put', '/company/jobs/:id', async ({ request, params, cooki
 });
 
 /** PATCH /company/jobs/:id/status: close a job, or reopen it while its closing day is still ahead. */
-const setStatus = route('patch', '/company/jobs/:id/status', async ({ request, params, cookies }) => {
+const setStatus = route(PORTAL_API.setJobStatus, async ({ request, params, cookies }) => {
   const { account } = await requireAccount(cookies, COMPANIES_ONLY);
-  const { status } = await readJsonBody(request, JobStatusUpdateSchema);
+  const { status } = await readBody(request, PORTAL_API.setJobStatus);
   const result = await mockStore().update((state) => {
     const job = ownJob(state, params.id, account.id);
     if (job instanceof Response) return job;
     if (status === 'open' && job.closing_date < today()) {
-      return errorResponse(400, 'Set a closing date from today on before reopening this job');
+      return errorResponse(
+        400,
+        'Set a closing date from today on before reopening this job',
+        'invalid_request',
+      );
     }
     const now = new Date().toISOString();
     job.status = status;
@@ -125,7 +126,7 @@ const setStatus = route('patch', '/company/jobs/:id/status', async ({ request, p
 });
 
 /** DELETE /company/jobs/:id: removes the job and the applications to it. */
-const remove = route('delete', '/company/jobs/:id', async ({ params, cookies }) => {
+const remove = route(PORTAL_API.deleteJob, async ({ params, cookies }) => {
   const { account } = await requireAccount(cookies, COMPANIES_ONLY);
   const result = await mockStore().update((state) => {
     const job = ownJob(state, params.id, account.id);

@@ -20,6 +20,7 @@ import {
   PageQuerySchema,
   ResumeUploadSchema,
 } from '@/lib/api/portal-contract';
+import { ERROR_CODES } from '@/lib/api/error-codes';
 import { runs, RUNS_SCALE } from '../../tests/support/arbitraries';
 import { TEST_API } from '../../tests/support/api';
 import {
@@ -207,7 +208,10 @@ async function sendAndCheck(method: string, endpoint: Endpoint, phase: Phase, re
   if (!isJson) return;
   const body: unknown = JSON.parse(await response.text());
   expect(body !== null && typeof body === 'object', label).toBe(true);
-  if (response.status >= 400) expectReadableMessage((body as { message?: unknown }).message, label);
+  if (response.status < 400) return;
+  expectReadableMessage((body as { message?: unknown }).message, label);
+  // Every error answer names its reason in the documented codes (docs/api.md, 'Error codes').
+  expect(ERROR_CODES, label).toContain((body as { code?: unknown }).code);
 }
 
 /** For each restricted area: who signs in with its own account type, and someone of another type. */
@@ -281,6 +285,7 @@ describe('mock API fuzzing', () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       message: expect.stringMatching(/^Invalid request: email: .*, but received a 5025-character text$/),
+      code: 'invalid_request',
     });
   });
 });

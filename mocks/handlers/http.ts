@@ -1,17 +1,27 @@
 import { delay, http, HttpResponse, type HttpResponseResolver, type PathParams } from 'msw';
 import type { StructError } from 'superstruct';
 import { validate, type Struct } from 'superstruct';
+import type { Endpoint, EndpointRoute } from '@/lib/api/endpoint';
+import type { ErrorCode } from '@/lib/api/error-codes';
 import { SESSION_COOKIE_NAME } from '@/lib/storage-keys';
+import { MSG } from '@/lib/validation/messages';
 import { controlsApplyTo, getControls } from '../controls';
 import { mockStore } from '../db/store';
 import type { MockAccount, MockSession } from '../db/state';
 
-type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 type Resolver = HttpResponseResolver<PathParams>;
 
-/** An error answer with a message, as the real server sends. */
-export function errorResponse(status: number, message: string) {
-  return HttpResponse.json({ message }, { status });
+/**
+ * An error answer: the message a person reads, and the machine-readable code (docs/api.md, 'Error codes') a
+ * client can rely on instead of the wording.
+ */
+export function errorResponse(status: number, message: string, code: ErrorCode) {
+  return HttpResponse.json({ message, code }, { status });
+}
+
+/** The answer to a password that breaks the spec's rule (registrations and resets alike). */
+export function weakPasswordResponse() {
+  return errorResponse(400, MSG.resetPasswordRules, 'weak_password');
 }
 
 /** The longest sent text a message repeats; longer values are described, not echoed. */
@@ -59,9 +69,10 @@ function nestsTooDeep(value: unknown): boolean {
 /** Checks a value against a contract schema, or stops the handler with 400 and a clear message. */
 export function parseWith<T>(value: unknown, schema: Struct<T, unknown>): T {
   // superstruct prints a rejected value into its message, and printing 5,000 nested lists overflows the stack.
-  if (nestsTooDeep(value)) throw errorResponse(400, 'Invalid request: the body is nested too deeply');
+  if (nestsTooDeep(value))
+    throw errorResponse(400, 'Invalid request: the body is nested too deeply', 'invalid_request');
   const [error, result] = validate(value, schema);
-  if (error) throw errorResponse(400, describeStructError(error));
+  if (error) throw errorResponse(400, describeStructError(error), 'invalid_request');
   return result;
 }
 
@@ -88,7 +99,7 @@ export async function readJsonBody<T>(request: Request, schema: Struct<T, unknow
     if (mediaType(request) !== 'application/json') throw new TypeError('not JSON');
     body = await request.json();
   } catch {
-    throw errorResponse(400, 'Invalid request: the body must be JSON');
+    throw errorResponse(400, 'Invalid request: the body must be JSON', 'invalid_request');
   }
   return parseWith(body, schema);
 }
@@ -101,7 +112,7 @@ export async function readMultipartBody<T>(request: Request, schema: Struct<T, u
     if (mediaType(request) !== 'multipart/form-data') throw new TypeError('not multipart');
     form = await request.formData();
   } catch {
-    throw errorResponse(400, 'Invalid request: the body must be multipart form data');
+    throw errorResponse(400, 'Invalid request: the body must be multipart form data', 'invalid_request');
   }
   return parseWith(fieldsOf(form.entries()), schema);
 }
@@ -124,19 +135,45 @@ function hasUndecodableApiPath(url: string): boolean {
  */
 export const malformedPathGuard = http.all(
   ({ request }) => hasUndecodableApiPath(request.url),
-  () => errorResponse(400, 'Invalid request: the address holds a malformed percent-escape'),
+  () =>
+    errorResponse(400, 'Invalid request: the address holds a malformed percent-escape', 'invalid_request'),
 );
 
-/** Registers a handler for /api{path} that honours the mock controls (latency, forced status, drops). */
-export function route(method: Method, path: string, resolver: Resolver) {
-  return http[method](`*/api${path}`, async (info) => {
+/**
+ * The body of a request to `target`, read as its contract says (JSON or multipart) and checked against the
+ * contract's schema, or a 400 answer thrown.
+ */
+export function readBody<T>(
+  request: Request,
+  target: Pick<Endpoint<T>, 'method' | 'path' | 'body'>,
+): Promise<T> {
+  if (!target.body) throw new Error(`${target.method} ${target.path} takes no body`);
+  return target.body.kind === 'json'
+    ? readJsonBody(request, target.body.schema)
+    : readMultipartBody(request, target.body.schema);
+}
+
+const METHOD = { GET: 'get', POST: 'post', PUT: 'put', PATCH: 'patch', DELETE: 'delete' } as const;
+
+/**
+ * Registers the handler of a contract endpoint (src/lib/api/endpoints.ts) at /api{path}, honouring the mock
+ * controls (latency, forced status, drops).
+ */
+export function route(target: EndpointRoute, resolver: Resolver) {
+  return http[METHOD[target.method]](`*/api${target.path}`, async (info) => {
     const controls = getControls();
     const apiPath = new URL(info.request.url).pathname.replace(/^.*?\/api/, '');
     if (!controlsApplyTo(apiPath, controls)) return resolver(info);
     if (controls.delayMs) await delay(controls.delayMs);
     if (controls.drop === 'before') return HttpResponse.error();
     if (controls.status)
-      return errorResponse(controls.status, `Forced status ${controls.status} (mock controls)`);
+      return errorResponse(
+        controls.status,
+        `Forced status ${controls.status} (mock controls)`,
+        'mock_forced',
+      );
+    if (controls.refuse)
+      return HttpResponse.json({ success: false, message: 'Refused (mock controls)' }, { status: 200 });
     const response = await resolver(info);
     return controls.drop === 'after' ? HttpResponse.error() : response;
   });
@@ -181,7 +218,11 @@ export async function idempotent(request: Request, handle: () => Promise<Respons
   const first = (await mockStore().read()).idempotency[key];
   if (first) {
     if (first.path !== path)
-      return errorResponse(422, 'This Idempotency-Key was already used for another request');
+      return errorResponse(
+        422,
+        'This Idempotency-Key was already used for another request',
+        'idempotency_key_reused',
+      );
     return HttpResponse.json(first.body as Record<string, unknown>, {
       status: first.status,
       headers: { 'Idempotent-Replayed': 'true' },

@@ -1,3 +1,4 @@
+import { PORTAL_API } from '@/lib/api/portal-endpoints';
 import { HttpResponse } from 'msw';
 import { JobListQuerySchema } from '@/lib/api/portal-contract';
 import { JOB_ROLES, labelFromValue } from '@/lib/options/company';
@@ -19,7 +20,7 @@ async function applicationsOfCaller(cookies: Record<string, string>, state: Mock
 }
 
 /** GET /jobs: open jobs, newest first; anyone may call it. */
-const listJobs = route('get', '/jobs', async ({ request, cookies }) => {
+const listJobs = route(PORTAL_API.jobs, async ({ request, cookies }) => {
   const query = parseQuery(request, JobListQuerySchema);
   const state = await mockStore().read();
   const applied = await applicationsOfCaller(cookies, state);
@@ -41,7 +42,7 @@ const listJobs = route('get', '/jobs', async ({ request, cookies }) => {
 });
 
 /** GET /jobs/summary: counts for the Job Pulse page. */
-const summary = route('get', '/jobs/summary', async () => {
+const summary = route(PORTAL_API.jobsSummary, async () => {
   const state = await mockStore().read();
   const open = state.jobs.filter((job) => isJobOpen(job));
   const roles = JOB_ROLES.map((role) => ({
@@ -56,10 +57,10 @@ const summary = route('get', '/jobs/summary', async () => {
 });
 
 /** GET /jobs/:id: any job that exists (a closed one says so); a candidate also gets their application. */
-const getJob = route('get', '/jobs/:id', async ({ params, cookies }) => {
+const getJob = route(PORTAL_API.job, async ({ params, cookies }) => {
   const state = await mockStore().read();
   const job = state.jobs.find((candidate) => candidate.id === params.id);
-  if (!job) return errorResponse(404, 'This job does not exist or was removed');
+  if (!job) return errorResponse(404, 'This job does not exist or was removed', 'not_found');
   const application = (await applicationsOfCaller(cookies, state)).get(job.id);
   return HttpResponse.json({
     job: jobView(state, job, application?.status),
@@ -77,18 +78,19 @@ const getJob = route('get', '/jobs/:id', async ({ params, cookies }) => {
 });
 
 /** POST /jobs/:id/apply: candidates only, once per job, while the job is open. */
-const apply = route('post', '/jobs/:id/apply', async ({ request, params, cookies }) => {
+const apply = route(PORTAL_API.apply, async ({ request, params, cookies }) => {
   const { account } = await requireAccount(cookies, CANDIDATES_ONLY);
   return idempotent(request, async () => {
     const now = new Date().toISOString();
     const outcome = await mockStore().update((state) => {
       const job = state.jobs.find((candidate) => candidate.id === params.id);
-      if (!job) return errorResponse(404, 'This job does not exist or was removed');
-      if (!isJobOpen(job)) return errorResponse(409, 'This job is no longer accepting applications');
+      if (!job) return errorResponse(404, 'This job does not exist or was removed', 'not_found');
+      if (!isJobOpen(job))
+        return errorResponse(409, 'This job is no longer accepting applications', 'job_closed');
       const earlier = state.applications.find(
         (application) => application.jobId === job.id && application.candidateId === account.id,
       );
-      if (earlier) return errorResponse(409, 'You have already applied for this job');
+      if (earlier) return errorResponse(409, 'You have already applied for this job', 'already_applied');
       const application = {
         id: `app-${randomId(6)}`,
         jobId: job.id,

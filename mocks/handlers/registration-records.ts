@@ -1,4 +1,5 @@
 import type { CandidateRegistration, CompanyApplication } from '@/lib/api/contract';
+import { CANDIDATE_TEXT_FIELDS } from '@/lib/options/candidate';
 import { isCandidateType, type UserType } from '@/lib/user-types';
 import { randomId } from '../db/crypto';
 import type { MockAccount, MockState } from '../db/state';
@@ -16,18 +17,9 @@ export function candidateRecords(
 ): Records {
   return (state, account, now) => {
     if (!isCandidateType(type)) return;
-    const optional = (
-      [
-        'college',
-        'year',
-        'joiningyear',
-        'branch',
-        'degree',
-        'currentCompany',
-        'currentRole',
-        'experience',
-      ] as const
-    ).flatMap((key) => (body[key] ? [[key, body[key].trim()] as const] : []));
+    const optional = CANDIDATE_TEXT_FIELDS.flatMap((key) =>
+      body[key] ? [[key, body[key].trim()] as const] : [],
+    );
     state.candidates.push({
       accountId: account.id,
       type,

@@ -1,15 +1,8 @@
+import { API } from '@/lib/api/endpoints';
 import { HttpResponse } from 'msw';
-import {
-  CandidateRegistrationSchema,
-  CollegeApplicationSchema,
-  CompanyApplicationSchema,
-} from '@/lib/api/contract';
+
 import { RESUME_MAX_BYTES } from '@/lib/constants';
-import {
-  CANDIDATE_TYPE_FIELDS,
-  RESUME_ACCEPTED_EXTENSIONS,
-  RESUME_REQUIRED_TYPES,
-} from '@/lib/options/candidate';
+import { CANDIDATE_TYPE_FIELDS, RESUME_ACCEPTED_EXTENSIONS, isResumeRequired } from '@/lib/options/candidate';
 import { isCandidateType, parseUserType, type CandidateType, type UserType } from '@/lib/user-types';
 import { isStrongPassword } from '@/lib/validation/rules';
 import { hashPassword, randomId } from '../db/crypto';
@@ -21,24 +14,22 @@ import {
   type MockState,
 } from '../db/state';
 import { mockStore } from '../db/store';
-import { errorResponse, idempotent, readJsonBody, readMultipartBody, route } from './http';
+import { weakPasswordResponse, errorResponse, idempotent, route, readBody } from './http';
 import { candidateRecords, companyRecords } from './registration-records';
 import { VERIFICATION_TTL_MS } from './verification';
 
 /** Checks a strict server would make before creating an account; returns the error answer, if any. */
 function accountProblem(state: MockState, emails: string[], password: string): Response | undefined {
   for (const email of emails) {
-    if (findAccountByEmail(state, email)) return errorResponse(409, `Email ${email} is already registered`);
+    if (findAccountByEmail(state, email))
+      return errorResponse(409, `Email ${email} is already registered`, 'email_taken');
     const verifiedAt = state.verifiedEmails[normalizeEmail(email)];
     if (!verifiedAt || Date.now() - verifiedAt > VERIFICATION_TTL_MS) {
-      return errorResponse(400, `Email ${email} has not been verified`);
+      return errorResponse(400, `Email ${email} has not been verified`, 'email_unverified');
     }
   }
   if (!isStrongPassword(password)) {
-    return errorResponse(
-      400,
-      'Password must be at least 8 characters with uppercase, lowercase, number, and special character',
-    );
+    return weakPasswordResponse();
   }
   return undefined;
 }
@@ -95,18 +86,16 @@ function withoutPassword<T extends { password: string }>(payload: T): Omit<T, 'p
   return rest;
 }
 
-const collegeSubmit = route('post', '/college/submit', ({ request }) =>
+const collegeSubmit = route(API.collegeSubmit, ({ request }) =>
   idempotent(request, () => submitCollege(request)),
 );
-const companyForm = route('post', '/company/form', ({ request }) =>
+const companyForm = route(API.companyForm, ({ request }) =>
   idempotent(request, () => submitCompany(request)),
 );
-const register = route('post', '/register', ({ request }) =>
-  idempotent(request, () => registerCandidate(request)),
-);
+const register = route(API.register, ({ request }) => idempotent(request, () => registerCandidate(request)));
 
 async function submitCollege(request: Request): Promise<Response> {
-  const body = await readJsonBody(request, CollegeApplicationSchema);
+  const body = await readBody(request, API.collegeSubmit);
   const problem = await createAccount({
     type: 'college',
     emails: [body.tpo_email],
@@ -123,7 +112,7 @@ async function submitCollege(request: Request): Promise<Response> {
 }
 
 async function submitCompany(request: Request): Promise<Response> {
-  const body = await readJsonBody(request, CompanyApplicationSchema);
+  const body = await readBody(request, API.companyForm);
   const problem = await createAccount({
     type: 'company',
     emails: [body.email, body.hr_email],
@@ -138,7 +127,7 @@ async function submitCompany(request: Request): Promise<Response> {
 }
 
 function requiredFieldsOf(type: CandidateType): readonly string[] {
-  const resume = (RESUME_REQUIRED_TYPES as readonly string[]).includes(type) ? ['resume'] : [];
+  const resume = isResumeRequired(type) ? ['resume'] : [];
   return [...CANDIDATE_TYPE_FIELDS[type], ...resume];
 }
 
@@ -153,15 +142,16 @@ export function resumeProblem(resume: Blob | undefined): string | undefined {
 }
 
 async function registerCandidate(request: Request): Promise<Response> {
-  const body = await readMultipartBody(request, CandidateRegistrationSchema);
+  const body = await readBody(request, API.register);
   const parsed = parseUserType(body.type);
   const type: CandidateType = isCandidateType(parsed) ? parsed : 'student-college';
   const missing = requiredFieldsOf(type).filter(
     (key) => (body as Record<string, unknown>)[key] === undefined,
   );
-  if (missing.length) return errorResponse(400, `Invalid request: missing ${missing.join(', ')}`);
+  if (missing.length)
+    return errorResponse(400, `Invalid request: missing ${missing.join(', ')}`, 'invalid_request');
   const badResume = resumeProblem(body.resume);
-  if (badResume) return errorResponse(400, badResume);
+  if (badResume) return errorResponse(400, badResume, 'invalid_request');
   const { resume, ...data } = withoutPassword(body);
   const problem = await createAccount({
     type,

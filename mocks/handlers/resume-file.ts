@@ -52,7 +52,7 @@ function generatedResume(profile: MockCandidateProfile): Blob {
 /** The candidate's resume as a download: the uploaded file, else a PDF made from the profile; 404 if none. */
 export function resumeDownload(state: MockState, profile: MockCandidateProfile): Response {
   const resume = state.resumes[profile.accountId];
-  if (!resume) return errorResponse(404, `${profile.name} has not uploaded a resume`);
+  if (!resume) return errorResponse(404, `${profile.name} has not uploaded a resume`, 'not_found');
   const file = resume.file ?? generatedResume(profile);
   const filename = resume.name.replace(/["\\\r\n]/g, '_');
   return new HttpResponse(file, {

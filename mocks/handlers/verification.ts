@@ -1,18 +1,19 @@
+import { API } from '@/lib/api/endpoints';
 import { HttpResponse } from 'msw';
-import { SendOtpRequestSchema, VerifyOtpRequestSchema } from '@/lib/api/contract';
+
 import { isValidEmail } from '@/lib/validation/rules';
 import { randomOtp } from '../db/crypto';
 import { findAccountByEmail, normalizeEmail } from '../db/state';
 import { mockStore } from '../db/store';
 import { deliverMail } from '../mailbox';
-import { errorResponse, readJsonBody, route } from './http';
+import { errorResponse, route, readBody } from './http';
 
 const OTP_TTL_MS = 10 * 60 * 1000;
 /** How long a verified e-mail stays good for a registration. */
 export const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
 
-const sendOtp = route('post', '/send-otp', async ({ request }) => {
-  const { email: raw } = await readJsonBody(request, SendOtpRequestSchema);
+const sendOtp = route(API.sendOtp, async ({ request }) => {
+  const { email: raw } = await readBody(request, API.sendOtp);
   const email = normalizeEmail(raw);
   const code = randomOtp();
   await mockStore().update((s) => {
@@ -23,8 +24,8 @@ const sendOtp = route('post', '/send-otp', async ({ request }) => {
   return HttpResponse.json({ success: true, message: `Verification code sent to ${email}` });
 });
 
-const verifyOtp = route('post', '/verify-otp', async ({ request }) => {
-  const body = await readJsonBody(request, VerifyOtpRequestSchema);
+const verifyOtp = route(API.verifyOtp, async ({ request }) => {
+  const body = await readBody(request, API.verifyOtp);
   const email = normalizeEmail(body.email);
   const verified = await mockStore().update((s) => {
     const otp = s.otps[email];
@@ -38,10 +39,11 @@ const verifyOtp = route('post', '/verify-otp', async ({ request }) => {
     : HttpResponse.json({ success: false, message: 'Invalid or expired verification code' });
 });
 
-const checkEmail = route('get', '/check-email/:email', async ({ params }) => {
+const checkEmail = route(API.checkEmail, async ({ params }) => {
   // msw has already decoded the path parameter; decoding again would misread a '%' in the address.
   const email = normalizeEmail(String(params.email));
-  if (!isValidEmail(email)) return errorResponse(400, 'Invalid request: email must be a valid address');
+  if (!isValidEmail(email))
+    return errorResponse(400, 'Invalid request: email must be a valid address', 'invalid_request');
   const exists = Boolean(findAccountByEmail(await mockStore().read(), email));
   return HttpResponse.json({ exists, message: exists ? 'Email already registered' : 'Email is available' });
 });

@@ -8,12 +8,15 @@ interface Pick {
   password: string;
 }
 
-/** Mock mode only: the seeded accounts; one press fills the sign-in form. */
+/**
+ * Mock mode only: the seeded accounts; one press fills the sign-in form. The app shell hands it to the sign-in
+ * page through the page's demo-accounts slot.
+ */
 export default function DemoAccounts({
   fixedType,
   onPick,
 }: {
-  fixedType?: UserType;
+  fixedType?: UserType | undefined;
   onPick: (account: Pick) => void;
 }) {
   const rows = DEMO_ACCOUNTS.flatMap((account) =>

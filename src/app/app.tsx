@@ -8,6 +8,10 @@ import { AppRoutes } from './routes';
 import { ScrollToTop } from './scroll-to-top';
 
 const OutboxBackground = lazy(() => import('@/offline/outbox/outbox-background'));
+
+/** How the outbox finds a queued entry's kind: the registration kinds, loaded only when an entry is sent. */
+const resolveRegistrationKind = (formId: string) =>
+  import('@/features/registration/registration-kinds').then((module) => module.registrationKindFor(formId));
 const MockPanel =
   import.meta.env.VITE_USE_MOCKS === 'true' ? lazy(() => import('../../mocks/ui/mock-panel')) : null;
 
@@ -21,7 +25,7 @@ export function App() {
       <AppRoutes />
       <AfterIdle>
         <Suspense fallback={null}>
-          <OutboxBackground />
+          <OutboxBackground resolveKind={resolveRegistrationKind} />
         </Suspense>
       </AfterIdle>
       {/* Top-right, below the header and top bar so toasts never cover their buttons. */}

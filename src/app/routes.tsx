@@ -3,6 +3,7 @@ import { Route, Switch } from 'wouter';
 import type { JobRole } from '@/lib/options/company';
 import { CONTENT_PAGE_PATHS, paths } from '@/lib/routes';
 import { PageSpinner } from '@/ui/spinner';
+import { DemoAccountsSlot, type DemoAccountsProps } from '@/features/auth/components/demo-accounts-slot';
 import { MatchingJobsSlot } from '@/features/site/components/matching-jobs-slot';
 import { GuestOnly } from './guards/guest-only';
 import { HomeRedirect } from './home-redirect';
@@ -23,6 +24,10 @@ const MatchingJobsList = lazy(() =>
   })),
 );
 const renderMatchingJobs = (role: JobRole) => <MatchingJobsList role={role} />;
+// Mock builds only: the sign-in pages list the seeded demo accounts (the mock backend's own component).
+const DemoAccounts =
+  import.meta.env.VITE_USE_MOCKS === 'true' ? lazy(() => import('../../mocks/ui/demo-accounts')) : null;
+const renderDemoAccounts = DemoAccounts ? (props: DemoAccountsProps) => <DemoAccounts {...props} /> : null;
 const NotFoundPage = lazy(() => import('@/features/site/pages/not-found-page'));
 const UnauthorizedPage = lazy(() => import('@/features/site/pages/unauthorized-page'));
 const LoginPage = lazy(() => import('@/features/auth/pages/login-page'));
@@ -39,61 +44,63 @@ function SiteRoutes() {
   return (
     <SiteLayout>
       <MatchingJobsSlot.Provider value={renderMatchingJobs}>
-        <Suspense fallback={<PageSpinner message="Loading..." />}>
-          <Switch>
-            <Route path={paths.home} component={HomePage} />
-            {CONTENT_PAGE_PATHS.map((path) => (
-              <Route key={path} path={path}>
-                <PublicPage path={path} />
+        <DemoAccountsSlot.Provider value={renderDemoAccounts}>
+          <Suspense fallback={<PageSpinner message="Loading..." />}>
+            <Switch>
+              <Route path={paths.home} component={HomePage} />
+              {CONTENT_PAGE_PATHS.map((path) => (
+                <Route key={path} path={path}>
+                  <PublicPage path={path} />
+                </Route>
+              ))}
+              <Route path={paths.jobPulse} component={JobPulsePage} />
+              <Route path={paths.subJobPulse} component={SubJobPulsePage} />
+              <Route path={paths.job}>{({ id }) => <JobPage id={id} />}</Route>
+
+              <Route path={paths.login}>
+                <GuestOnly>
+                  <LoginPage />
+                </GuestOnly>
               </Route>
-            ))}
-            <Route path={paths.jobPulse} component={JobPulsePage} />
-            <Route path={paths.subJobPulse} component={SubJobPulsePage} />
-            <Route path={paths.job}>{({ id }) => <JobPage id={id} />}</Route>
+              <Route path={paths.collegeLogin}>
+                <GuestOnly>
+                  <LoginPage fixedType="college" />
+                </GuestOnly>
+              </Route>
+              <Route path={paths.companyLogin}>
+                <GuestOnly>
+                  <LoginPage fixedType="company" />
+                </GuestOnly>
+              </Route>
+              <Route path={paths.forgotPassword}>
+                <GuestOnly>
+                  <ForgotPasswordPage />
+                </GuestOnly>
+              </Route>
+              <Route path={paths.collegeForgotPassword}>
+                <GuestOnly>
+                  <ForgotPasswordPage fixedType="college" />
+                </GuestOnly>
+              </Route>
+              <Route path={paths.companyForgotPassword}>
+                <GuestOnly>
+                  <ForgotPasswordPage fixedType="company" />
+                </GuestOnly>
+              </Route>
+              <Route path={paths.resetPassword}>{({ token }) => <ResetPasswordPage token={token} />}</Route>
 
-            <Route path={paths.login}>
-              <GuestOnly>
-                <LoginPage />
-              </GuestOnly>
-            </Route>
-            <Route path={paths.collegeLogin}>
-              <GuestOnly>
-                <LoginPage fixedType="college" />
-              </GuestOnly>
-            </Route>
-            <Route path={paths.companyLogin}>
-              <GuestOnly>
-                <LoginPage fixedType="company" />
-              </GuestOnly>
-            </Route>
-            <Route path={paths.forgotPassword}>
-              <GuestOnly>
-                <ForgotPasswordPage />
-              </GuestOnly>
-            </Route>
-            <Route path={paths.collegeForgotPassword}>
-              <GuestOnly>
-                <ForgotPasswordPage fixedType="college" />
-              </GuestOnly>
-            </Route>
-            <Route path={paths.companyForgotPassword}>
-              <GuestOnly>
-                <ForgotPasswordPage fixedType="company" />
-              </GuestOnly>
-            </Route>
-            <Route path={paths.resetPassword}>{({ token }) => <ResetPasswordPage token={token} />}</Route>
+              <Route path={paths.register}>
+                {({ type }) => <CandidateRegistrationPage routeType={type} />}
+              </Route>
+              <Route path={paths.collegeForm} component={CollegeRegistrationPage} />
+              <Route path={paths.companyForm} component={CompanyRegistrationPage} />
 
-            <Route path={paths.register}>
-              {({ type }) => <CandidateRegistrationPage routeType={type} />}
-            </Route>
-            <Route path={paths.collegeForm} component={CollegeRegistrationPage} />
-            <Route path={paths.companyForm} component={CompanyRegistrationPage} />
-
-            <Route path={paths.homeRedirect} component={HomeRedirect} />
-            <Route path={paths.unauthorized} component={UnauthorizedPage} />
-            <Route component={NotFoundPage} />
-          </Switch>
-        </Suspense>
+              <Route path={paths.homeRedirect} component={HomeRedirect} />
+              <Route path={paths.unauthorized} component={UnauthorizedPage} />
+              <Route component={NotFoundPage} />
+            </Switch>
+          </Suspense>
+        </DemoAccountsSlot.Provider>
       </MatchingJobsSlot.Provider>
     </SiteLayout>
   );

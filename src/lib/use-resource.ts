@@ -1,6 +1,5 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-
-type Settled<T> = { ok: true; data: T } | { ok: false; error: unknown };
+import { useState } from 'react';
+import { useLatestAnswer } from './use-latest-answer';
 
 export interface Resource<T> {
   /** The answer for the current key; with `keepPrevious`, the last answer while a new key loads. */
@@ -25,23 +24,7 @@ export function useResource<T>(
 ): Resource<T> {
   const [reloads, setReloads] = useState(0);
   const requestKey = `${reloads}:${key}`;
-  const [settled, setSettled] = useState<{ key: string; result: Settled<T> }>();
-  const latestLoad = useRef(load);
-  useLayoutEffect(() => {
-    latestLoad.current = load;
-  });
-
-  useEffect(() => {
-    let current = true;
-    latestLoad.current().then(
-      (data) => current && setSettled({ key: requestKey, result: { ok: true, data } }),
-      (error: unknown) => current && setSettled({ key: requestKey, result: { ok: false, error } }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [requestKey]);
-
+  const settled = useLatestAnswer(requestKey, load);
   const result = settled?.key === requestKey ? settled.result : undefined;
   const previous = keepPrevious && settled?.result.ok ? settled.result.data : undefined;
   return {

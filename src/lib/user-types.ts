@@ -27,6 +27,9 @@ const SHORT_CANDIDATE_TYPES: Record<string, CandidateType> = {
   professional: 'working-professional',
 };
 
+/** Every spelling of a candidate type a route may carry (the spec's "builders should accept both"). */
+export const CANDIDATE_ROUTE_TYPES = [...CANDIDATE_TYPES, 'student', 'fresher', 'professional'] as const;
+
 /** Maps a route or query value (long or short) to a user type; undefined when it names none. */
 export function parseUserType(value: string | null | undefined): UserType | undefined {
   if (!value) return undefined;

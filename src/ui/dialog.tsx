@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { focusableIn, returnFocus, wrapTab } from './focus';
 
 interface DialogProps {
@@ -14,7 +15,8 @@ interface DialogProps {
 
 /**
  * A modal dialog on the native <dialog> element (the page behind is inert): Tab stays inside, Escape closes,
- * and the focus goes back to where it was when the dialog closes.
+ * and the focus goes back to where it was when the dialog closes. It is drawn at the end of <body>, outside any
+ * form of the page that opened it: Enter in one of its inputs (an OTP box) must never submit that form.
  */
 export function Dialog({ open, title, onClose, children, actions, role = 'dialog', icon }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -40,7 +42,9 @@ export function Dialog({ open, title, onClose, children, actions, role = 'dialog
     if (open && dialog?.open && lost && document.hasFocus()) focusableIn(dialog)[0]?.focus();
   });
 
-  return (
+  // Closed, it draws nothing (and the server renders nothing, so there is no portal to hydrate).
+  if (!open) return null;
+  return createPortal(
     <dialog
       ref={ref}
       className="dialog"
@@ -53,14 +57,13 @@ export function Dialog({ open, title, onClose, children, actions, role = 'dialog
         onClose();
       }}
     >
-      {open && (
-        <div className="dialog__body">
-          {icon}
-          <h2 id={titleId}>{title}</h2>
-          {children}
-          {actions && <div className="dialog__actions">{actions}</div>}
-        </div>
-      )}
-    </dialog>
+      <div className="dialog__body">
+        {icon}
+        <h2 id={titleId}>{title}</h2>
+        {children}
+        {actions && <div className="dialog__actions">{actions}</div>}
+      </div>
+    </dialog>,
+    document.body,
   );
 }

@@ -382,6 +382,18 @@ test.describe('candidate registration: e-mail verification', () => {
     await expect(page.getByRole('button', { name: 'Verify email' })).toBeEnabled();
   });
 
+  test('Enter in an OTP box does not submit the registration', async ({ page }) => {
+    await open(page, '/register/fresher');
+    await field(page, 'Email').fill(uniqueEmail('enter'));
+    await page.getByRole('button', { name: 'Verify email' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Verify Email' });
+    await dialog.getByLabel('Digit 1 of 6').pressSequentially('12');
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Digit 3 of 6')).toBeFocused();
+    await expect(page.getByRole('alertdialog', { name: 'Check your details' })).toHaveCount(0);
+  });
+
   test('a failed send shows an error dialog', async ({ page }) => {
     await open(page, '/register/professional?mockStatus=500&mockPath=/send-otp');
     await field(page, 'Email').fill(uniqueEmail('send'));
@@ -529,7 +541,7 @@ test.describe('candidate registration: server answers', () => {
     await expect(saved).toBeVisible();
     await saved.getByRole('button', { name: 'OK' }).click();
     await setMockControls(page, {});
-    await expect(page.getByRole('alertdialog', { name: 'Submission Successful' })).toBeVisible({
+    await expect(page.getByRole('alertdialog', { name: 'Registration Successful' })).toBeVisible({
       timeout: 20_000,
     });
   });
@@ -550,5 +562,25 @@ test.describe('candidate registration: server answers', () => {
     // The message concerns that address only: editing it clears the message.
     await field(page, 'Email').fill('someone.else@example.com');
     await expect(page.getByText('Email already registered', { exact: true })).toBeHidden();
+  });
+
+  test("the server's refusal of an unverified address is not reported as 'already registered'", async ({
+    page,
+  }) => {
+    const email = uniqueEmail('unverified');
+    await open(page, '/register/student');
+    await fillBasicDetails(page, email);
+    await fillTypeDetails(page, 'student-college');
+    // The server forgets the verification (its data is reset), as after an expired one.
+    await page.evaluate(() =>
+      (window as unknown as { portalMock: { reset: () => Promise<void> } }).portalMock.reset(),
+    );
+    await registerButton(page).click();
+    const error = page.getByRole('alertdialog', { name: 'Registration Failed' });
+    await expect(error).toContainText(`Registration failed! Email ${email} has not been verified`);
+    await expect(error).not.toContainText('Email already registered');
+    await error.getByRole('button', { name: 'Try Again' }).click();
+    await expect(page.getByText('Email already registered', { exact: true })).toHaveCount(0);
+    await expect(field(page, 'Full name')).toHaveValue('Asha Menon');
   });
 });

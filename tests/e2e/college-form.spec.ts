@@ -404,6 +404,68 @@ test.describe('college registration form', () => {
     await expect(page.getByRole('alertdialog', { name: 'Submission Successful' })).toBeVisible();
   });
 
+  test("an answer of success: false shows 'Submission failed' and keeps every value", async ({ page }) => {
+    const email = uniqueEmail('refused');
+    await page.goto('/collegeform');
+    await fillForm(page, email);
+    await verifyEmail(page, 'Verify official email', email);
+    await page.getByRole('checkbox', { name: /Privacy Policy/ }).check();
+    await setMockControls(page, { refuse: true, pathPrefix: '/college/submit' });
+    await submitForm(page);
+
+    const failed = page.getByRole('alertdialog', { name: 'Submission Failed' });
+    await expect(failed).toContainText('Submission failed');
+    await failed.getByRole('button', { name: 'Try Again' }).click();
+    await expect(collegeName(page)).toHaveValue('Government Engineering College');
+    await expect(page.getByLabel('TPO name')).toHaveValue('Dr. Ravi Kumar');
+    await expect(tpoEmail(page)).toHaveValue(email);
+    await expect(password(page)).toHaveValue(PASSWORD);
+    await expect(page.getByRole('button', { name: 'Official email verified' })).toBeVisible();
+  });
+
+  test('queued offline, then refused with success: false: the person is told it failed and gets the details back', async ({
+    page,
+    context,
+  }) => {
+    test.slow();
+    const email = uniqueEmail('queued-refused');
+    await page.goto('/collegeform');
+    await fillForm(page, email);
+    await verifyEmail(page, 'Verify official email', email);
+    await page.getByRole('checkbox', { name: /Privacy Policy/ }).check();
+    await context.setOffline(true);
+    await submitForm(page);
+    const saved = page.getByRole('alertdialog', { name: 'Saved: it will be sent automatically' });
+    await saved.getByRole('button', { name: 'OK' }).click();
+    await expect(collegeName(page)).toHaveValue('');
+
+    await setMockControls(page, { refuse: true, pathPrefix: '/college/submit' });
+    await context.setOffline(false);
+    const failed = page.getByRole('alertdialog', { name: 'Submission Failed' });
+    await expect(failed).toContainText('Submission failed', { timeout: 20_000 });
+    await expect(page.getByRole('alertdialog', { name: 'Submission Successful' })).toHaveCount(0);
+    await failed.getByRole('button', { name: 'Try Again' }).click();
+    // Back in the form, which takes the returned details at once (never the password).
+    await expect(page).toHaveURL('/collegeform');
+    await expect(collegeName(page)).toHaveValue('Government Engineering College');
+    await expect(tpoEmail(page)).toHaveValue(email);
+    await expect(password(page)).toHaveValue('');
+  });
+
+  test('Enter in an OTP box does not submit the form', async ({ page }) => {
+    const email = uniqueEmail('enter');
+    await page.goto('/collegeform');
+    await tpoEmail(page).fill(email);
+    await page.getByRole('button', { name: 'Verify official email' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Verify Email' });
+    await dialog.getByLabel('Digit 1 of 6').pressSequentially('12');
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Digit 3 of 6')).toBeFocused();
+    await expect(page.getByRole('alertdialog', { name: WARNING_TITLE })).toHaveCount(0);
+    await expect(page.getByText('College name is required')).toHaveCount(0);
+  });
+
   test('a second submission with the same TPO e-mail shows the server message', async ({ page }) => {
     const email = uniqueEmail('twice');
     await page.goto('/collegeform');

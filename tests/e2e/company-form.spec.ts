@@ -307,6 +307,20 @@ test.describe('company registration form', () => {
     await expect(verifyButton).toBeEnabled();
   });
 
+  test('Enter in an OTP box does not submit the form', async ({ page }) => {
+    await page.goto('/companyform');
+    await technical(page)
+      .getByRole('textbox', { name: 'Technical lead email', exact: true })
+      .fill(LEAD.email);
+    await page.getByRole('button', { name: 'Verify technical lead email' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Verify Email' });
+    await dialog.getByLabel('Digit 1 of 6').pressSequentially('12');
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Digit 3 of 6')).toBeFocused();
+    await expect(page.getByRole('alertdialog', { name: 'Please check the form' })).toHaveCount(0);
+  });
+
   test('the HR e-mail has its own verification and existence check', async ({ page }) => {
     test.slow(); // a verification with its 2-second confirmation
     const email = hr(page).getByRole('textbox', { name: 'HR email', exact: true });

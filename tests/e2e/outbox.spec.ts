@@ -52,13 +52,20 @@ test.describe('outbox: submissions that survive the network', () => {
     expect(await dumpClientStorage(page)).not.toContain(PASSWORD);
 
     await context.setOffline(false);
-    const done = page.getByRole('alertdialog', { name: 'Submission Successful' });
+    // Told in the same words, with the same button, as a registration sent from the form itself.
+    const done = page.getByRole('alertdialog', { name: 'Registration Successful' });
     await expect(done).toBeVisible({ timeout: 20_000 });
+    await expect(done).toContainText(`Your account for ${email} has been created.`);
     await expect(page.getByRole('button', { name: /waiting to be sent/ })).toHaveCount(0);
     expect(await accountsFor(page, email)).toBe(1);
 
+    // As from the form: the learning platform opens in a new tab, and the registration page starts afresh.
+    const learningPlatform = context.waitForEvent('page');
+    const reloaded = page.waitForEvent('load');
     await done.getByRole('button', { name: 'Continue to Login page' }).click();
-    await expect(page).toHaveURL('/login?type=student');
+    await (await learningPlatform).close();
+    await reloaded;
+    await page.goto('/login?type=student');
     await fillSignIn(page, { email, type: 'jobseeker-fresher' }, PASSWORD);
     await expect(page).toHaveURL('/student/dashboard');
   });
@@ -73,11 +80,11 @@ test.describe('outbox: submissions that survive the network', () => {
     await submitAndExpectQueued(page);
     expect(await accountsFor(page, email)).toBe(1);
     await setMockControls(page, {});
-    await expect(page.getByRole('alertdialog', { name: 'Submission Successful' })).toBeVisible({
+    await expect(page.getByRole('alertdialog', { name: 'Registration Successful' })).toBeVisible({
       timeout: 20_000,
     });
     expect(await accountsFor(page, email)).toBe(1);
-    await expect(page.getByRole('alertdialog', { name: 'Submission Failed' })).toHaveCount(0);
+    await expect(page.getByRole('alertdialog', { name: 'Registration Failed' })).toHaveCount(0);
   });
 
   test('a submission that timed out is retried without duplication', async ({ page }) => {
@@ -87,7 +94,7 @@ test.describe('outbox: submissions that survive the network', () => {
     await setMockControls(page, { delayMs: 6000, pathPrefix: '/register' });
     await submitAndExpectQueued(page);
     await setMockControls(page, {});
-    await expect(page.getByRole('alertdialog', { name: 'Submission Successful' })).toBeVisible({
+    await expect(page.getByRole('alertdialog', { name: 'Registration Successful' })).toBeVisible({
       timeout: 25_000,
     });
     expect(await accountsFor(page, email)).toBe(1);

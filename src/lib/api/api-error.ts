@@ -6,10 +6,12 @@ export class ApiError extends Error {
   readonly status: number | undefined;
   /** The server's own message from the response body, when it sent one. */
   readonly serverMessage: string | undefined;
+  /** The answer's machine-readable reason (docs/api.md, 'Error codes'), when the server gives one. */
+  readonly code: string | undefined;
 
   constructor(
     kind: ApiErrorKind,
-    options: { status?: number; serverMessage?: string; cause?: unknown } = {},
+    options: { status?: number; serverMessage?: string; code?: string; cause?: unknown } = {},
   ) {
     super(options.serverMessage ?? `${kind}${options.status ? ` ${options.status}` : ''}`, {
       cause: options.cause,
@@ -18,6 +20,7 @@ export class ApiError extends Error {
     this.kind = kind;
     this.status = options.status;
     this.serverMessage = options.serverMessage;
+    this.code = options.code;
   }
 
   /** True when no answer came back at all (offline, dropped, timed out): the request may be retried. */

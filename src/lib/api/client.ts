@@ -1,6 +1,10 @@
-import { mask, type Struct } from 'superstruct';
+import { mask, validate, type Struct } from 'superstruct';
 import { REQUEST_TIMEOUT_MS } from '../constants';
 import { ApiError } from './api-error';
+import { ErrorBodySchema } from './contract';
+import { pathOf, type JsonEndpoint, type PathParams } from './endpoint';
+import { withQuery } from './query-string';
+import { toRequestBody } from './request-body';
 
 /** Base path of every call: '/api' unless the build sets VITE_API_BASE_URL. */
 export const API_BASE_URL = (import.meta.env.VITE_API_BASE_URL ?? '/api').replace(/\/$/, '');
@@ -9,22 +13,14 @@ export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** A plain object is sent as JSON; FormData as multipart (the browser sets the boundary). */
   body?: unknown;
-  /** The response is checked against this schema; unknown properties are dropped. */
+  /** The response is checked against this schema (tolerantly where the contract says so). */
   response: Struct<T, unknown>;
   headers?: Record<string, string>;
   timeoutMs?: number;
 }
 
-function serverMessageOf(body: unknown): string | undefined {
-  if (body && typeof body === 'object' && 'message' in body) {
-    const { message } = body as { message: unknown };
-    if (typeof message === 'string' && message.trim()) return message;
-  }
-  return undefined;
-}
-
 async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
+  const text = await response.text().catch(() => '');
   if (!text) return undefined;
   try {
     return JSON.parse(text) as unknown;
@@ -33,46 +29,92 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** The error an HTTP failure answer amounts to: its status, and the message and code it carries, if any. */
+export async function httpError(response: Response): Promise<ApiError> {
+  const [, body] = validate(await readJson(response), ErrorBodySchema, { coerce: true });
+  return new ApiError('http', {
+    status: response.status,
+    ...(body?.message?.trim() ? { serverMessage: body.message } : {}),
+    ...(body?.code ? { code: body.code } : {}),
+  });
+}
+
 /**
- * One call to the backend: credentials included, JSON or multipart, aborted after the request timeout.
- * Resolves with the checked response body or rejects with an ApiError.
+ * Sends one request to the backend: credentials included, aborted after the request timeout. Resolves with the
+ * response whatever its status; a request that got no answer rejects with a 'network' or 'timeout' ApiError.
  */
-export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
-  const { method = 'GET', body, response: schema, headers = {}, timeoutMs = REQUEST_TIMEOUT_MS } = options;
-  const isMultipart = typeof FormData !== 'undefined' && body instanceof FormData;
+export async function sendRequest(
+  path: string,
+  init: RequestInit,
+  timeoutMs = REQUEST_TIMEOUT_MS,
+): Promise<Response> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
     timedOut = true;
     controller.abort();
   }, timeoutMs);
-
-  let response: Response;
   try {
-    response = await fetch(`${API_BASE_URL}${path}`, {
-      method,
+    return await fetch(`${API_BASE_URL}${path}`, {
+      ...init,
       credentials: 'include',
       signal: controller.signal,
-      headers: {
-        Accept: 'application/json',
-        ...(body !== undefined && !isMultipart ? { 'Content-Type': 'application/json' } : {}),
-        ...headers,
-      },
-      body: body === undefined ? undefined : isMultipart ? (body as FormData) : JSON.stringify(body),
     });
   } catch (cause) {
     throw new ApiError(timedOut ? 'timeout' : 'network', { cause });
   } finally {
     clearTimeout(timer);
   }
+}
 
-  const payload = await readJson(response).catch(() => undefined);
-  if (!response.ok) {
-    throw new ApiError('http', { status: response.status, serverMessage: serverMessageOf(payload) });
-  }
+/**
+ * One call to the backend, JSON or multipart. Resolves with the checked response body or rejects with an
+ * ApiError (no answer, an HTTP error with the server's message and code, or an answer the UI cannot use).
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
+  const { method = 'GET', body, response: schema, headers = {}, timeoutMs } = options;
+  const isMultipart = typeof FormData !== 'undefined' && body instanceof FormData;
+  const response = await sendRequest(
+    path,
+    {
+      method,
+      headers: {
+        Accept: 'application/json',
+        ...(body !== undefined && !isMultipart ? { 'Content-Type': 'application/json' } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : isMultipart ? (body as FormData) : JSON.stringify(body),
+    },
+    timeoutMs,
+  );
+  if (!response.ok) throw await httpError(response);
+  const payload = await readJson(response);
   try {
     return mask(payload ?? {}, schema);
   } catch (cause) {
     throw new ApiError('invalid-response', { status: response.status, cause });
   }
+}
+
+export interface CallOptions<Body> {
+  params?: PathParams;
+  query?: Record<string, string | number | undefined>;
+  body?: Body;
+  headers?: Record<string, string>;
+}
+
+/** Calls a contract endpoint (endpoints.ts): its method, its path with the parameters filled, its body kind. */
+export function callEndpoint<Body, Response>(
+  target: JsonEndpoint<Body, Response>,
+  { params, query, body, headers }: CallOptions<Body> = {},
+): Promise<Response> {
+  const path = withQuery(pathOf(target, params), query ?? {});
+  return apiRequest(path, {
+    method: target.method,
+    response: target.response,
+    ...(headers ? { headers } : {}),
+    ...(body === undefined
+      ? {}
+      : { body: toRequestBody(target.body?.kind ?? 'json', body as Record<string, unknown>) }),
+  });
 }

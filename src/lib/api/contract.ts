@@ -1,7 +1,8 @@
 /**
- * Request and response shapes of every call in spec section 7, as superstruct schemas.
- * The client checks responses against them; the mock backend rejects requests that do not match (400),
- * so the two cannot drift apart.
+ * Request and response shapes of every call in spec section 7, as superstruct schemas (the calls themselves,
+ * method and path, are in endpoints.ts). Requests are strict: the mock backend rejects a body that does not
+ * match (400), as a careful server would. Answers are read strictly only where the UI needs the value and
+ * tolerantly elsewhere (tolerant.ts), so a real server's null or extra field never breaks a screen.
  */
 import {
   array,
@@ -25,27 +26,31 @@ import {
 import { SECTIONS_PER_BRANCH_MAX, SECTIONS_PER_BRANCH_MIN, STUDENT_STRENGTH_MAX } from '../constants';
 import { DEPARTMENTS, PROGRAM_BRANCH_VALUES } from '../options/college';
 import { DESIGNATIONS, EMPLOYEE_RANGES, JOB_ROLES } from '../options/company';
-import { USER_TYPES } from '../user-types';
+import { CANDIDATE_PROFILE_FIELDS, type CandidateProfileField } from '../options/candidate';
+import { CANDIDATE_ROUTE_TYPES, USER_TYPES } from '../user-types';
 import { EMAIL_PATTERN, OTP_PATTERN, PHONE_PATTERN } from '../validation/rules';
+import { AnswerId, AnswerText, AnyAnswer, usableItems } from './tolerant';
 
 const Email = pattern(string(), EMAIL_PATTERN);
 const Phone = pattern(string(), PHONE_PATTERN);
 const Text = nonempty(string());
 export const UserTypeSchema = enums(USER_TYPES);
 
+/** The UI needs the e-mail (logout dialog) and a name; the other names are read when they are text. */
 export const UserSchema = type({
   name: string(),
   email: string(),
-  fullName: optional(string()),
-  firstName: optional(string()),
-  lastName: optional(string()),
-  companyName: optional(string()),
+  fullName: AnswerText,
+  firstName: AnswerText,
+  lastName: AnswerText,
+  companyName: AnswerText,
 });
 export type User = Infer<typeof UserSchema>;
 
-/** Error bodies: every non-2xx answer may carry a message. */
-export const ErrorBodySchema = type({ message: optional(string()) });
-export const MessageResponseSchema = type({ message: optional(string()) });
+/** Error bodies: every non-2xx answer may carry a message, and (proposed extension) a machine-readable code. */
+export const ErrorBodySchema = type({ message: AnswerText, code: AnswerText });
+/** Answers the UI reads only a message from (any JSON, or none, is accepted). */
+export const MessageResponseSchema = AnyAnswer;
 
 // --- sign-in and session -------------------------------------------------
 export const LoginRequestSchema = object({ type: UserTypeSchema, email: Email, password: Text });
@@ -60,24 +65,26 @@ export const ResetPasswordRequestSchema = object({ password: Text, type: optiona
 export type ResetPasswordRequest = Infer<typeof ResetPasswordRequestSchema>;
 
 // --- institution search --------------------------------------------------
+/** A suggestion needs a name to show and pick; an id may come as a number, a city or address as null. */
 export const CollegeSuggestionSchema = type({
-  id: string(),
-  name: string(),
-  city: string(),
-  address: optional(string()),
+  id: AnswerId,
+  name: nonempty(string()),
+  city: AnswerText,
+  address: AnswerText,
 });
 export type CollegeSuggestion = Infer<typeof CollegeSuggestionSchema>;
+/** One unusable suggestion is dropped; it never empties the list. */
 export const CollegeSearchResponseSchema = type({
   success: boolean(),
-  colleges: array(CollegeSuggestionSchema),
+  colleges: usableItems(CollegeSuggestionSchema),
 });
 
 // --- e-mail verification -------------------------------------------------
 export const SendOtpRequestSchema = object({ email: Email });
-export const SendOtpResponseSchema = type({ success: boolean(), message: optional(string()) });
+export const SendOtpResponseSchema = type({ success: boolean(), message: AnswerText });
 export const VerifyOtpRequestSchema = object({ email: Email, otp: pattern(string(), OTP_PATTERN) });
-export const VerifyOtpResponseSchema = type({ success: boolean(), message: optional(string()) });
-export const CheckEmailResponseSchema = type({ exists: boolean(), message: optional(string()) });
+export const VerifyOtpResponseSchema = type({ success: boolean(), message: AnswerText });
+export const CheckEmailResponseSchema = type({ exists: boolean(), message: AnswerText });
 
 // --- college application -------------------------------------------------
 export const PrimaryContactSchema = object({
@@ -107,7 +114,8 @@ export const CollegeApplicationSchema = object({
   email_verified: literal(true),
 });
 export type CollegeApplication = Infer<typeof CollegeApplicationSchema>;
-export const CollegeSubmitResponseSchema = type({ success: boolean(), message: optional(string()) });
+/** The UI needs the success flag: `success: false` is a refusal (spec section 8). */
+export const CollegeSubmitResponseSchema = type({ success: boolean(), message: AnswerText });
 
 // --- company application -------------------------------------------------
 const Salary = min(number(), 0);
@@ -131,13 +139,14 @@ export const CompanyApplicationSchema = object({
   company_name: Text,
   company_address: string(),
   website: Text,
-  employees: enums(EMPLOYEE_RANGES),
+  // The spec does not require the range or the designations: '' when none was chosen (docs/decisions.md).
+  employees: enums([...EMPLOYEE_RANGES, '']),
   contact_person: Text,
-  designation: enums(DESIGNATIONS),
+  designation: enums([...DESIGNATIONS, '']),
   email: Email,
   phone: Phone,
   hr_name: Text,
-  hr_designation: enums(DESIGNATIONS),
+  hr_designation: enums([...DESIGNATIONS, '']),
   hr_email: Email,
   hr_phone: Phone,
   password: Text,
@@ -151,29 +160,21 @@ export const FileSchema = define<Blob>(
   'file',
   (value) => typeof Blob !== 'undefined' && value instanceof Blob,
 );
+const OptionalText = optional(Text);
+/** Every profile field is optional text in the body; which a type needs is checked by the server per type. */
+const CANDIDATE_PROFILE_SCHEMAS = Object.fromEntries(
+  CANDIDATE_PROFILE_FIELDS.map((field) => [field, OptionalText]),
+) as Record<CandidateProfileField, typeof OptionalText>;
+
 /** The multipart fields as an object; type-specific requirements are checked by the server per type. */
 export const CandidateRegistrationSchema = object({
   name: Text,
   email: Email,
   phone: Phone,
   password: Text,
-  type: enums([
-    'student-college',
-    'jobseeker-fresher',
-    'working-professional',
-    'student',
-    'fresher',
-    'professional',
-  ]),
+  type: enums(CANDIDATE_ROUTE_TYPES),
   resume: optional(FileSchema),
-  college: optional(Text),
-  year: optional(Text),
+  ...CANDIDATE_PROFILE_SCHEMAS,
   joiningyear: optional(pattern(string(), /^\d{4}$/)),
-  branch: optional(Text),
-  skills: optional(Text),
-  degree: optional(Text),
-  currentCompany: optional(Text),
-  currentRole: optional(Text),
-  experience: optional(Text),
 });
 export type CandidateRegistration = Infer<typeof CandidateRegistrationSchema>;

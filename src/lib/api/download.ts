@@ -1,6 +1,5 @@
-import { REQUEST_TIMEOUT_MS } from '../constants';
-import { ApiError } from './api-error';
-import { API_BASE_URL } from './client';
+import { httpError, sendRequest } from './client';
+import { pathOf, type EndpointRoute, type PathParams } from './endpoint';
 
 export interface DownloadedFile {
   blob: Blob;
@@ -12,42 +11,19 @@ function filenameOf(disposition: string | null, fallback: string): string {
   return match?.[1] ? decodeURIComponent(match[1]) : fallback;
 }
 
-async function serverMessageOf(response: Response): Promise<string | undefined> {
-  try {
-    const body = (await response.json()) as { message?: unknown };
-    return typeof body.message === 'string' ? body.message : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
- * GET a file (a resume): like apiRequest — credentials included, aborted after the request timeout, failures
- * as ApiError — but the answer is the body as a Blob and the name from Content-Disposition.
+ * GET a file (a resume): the same request and failures as every call (credentials, time-out, ApiError), but the
+ * answer is the body as a Blob and the name from Content-Disposition.
  */
-export async function apiDownload(path: string, fallbackName: string): Promise<DownloadedFile> {
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, REQUEST_TIMEOUT_MS);
-  try {
-    let response: Response;
-    try {
-      response = await fetch(`${API_BASE_URL}${path}`, { credentials: 'include', signal: controller.signal });
-    } catch (cause) {
-      throw new ApiError(timedOut ? 'timeout' : 'network', { cause });
-    }
-    if (!response.ok) {
-      const serverMessage = await serverMessageOf(response);
-      throw new ApiError('http', { status: response.status, ...(serverMessage ? { serverMessage } : {}) });
-    }
-    const blob = await response.blob();
-    return { blob, filename: filenameOf(response.headers.get('Content-Disposition'), fallbackName) };
-  } finally {
-    clearTimeout(timer);
-  }
+export async function apiDownload(
+  target: EndpointRoute,
+  params: PathParams,
+  fallbackName: string,
+): Promise<DownloadedFile> {
+  const response = await sendRequest(pathOf(target, params), { method: 'GET' });
+  if (!response.ok) throw await httpError(response);
+  const blob = await response.blob();
+  return { blob, filename: filenameOf(response.headers.get('Content-Disposition'), fallbackName) };
 }
 
 /** Hands a downloaded file to the browser as a download. */

@@ -7,7 +7,9 @@ import {
   collegeVerifyErrorMessage,
   companySubmitErrorMessage,
   forgotPasswordErrorMessage,
-  isEmailProblem,
+  forgotPasswordSentMessage,
+  isEmailTaken,
+  resetPasswordDoneMessage,
   resetPasswordErrorMessage,
   sendCodeErrorMessage,
   verifyCodeErrorMessage,
@@ -52,10 +54,17 @@ describe('password recovery error mapping', () => {
     expect(forgotPasswordErrorMessage(http(500))).toBe('Failed to send reset email');
     expect(resetPasswordErrorMessage(http(500))).toBe('Failed to reset password');
   });
-  it('reports a missing response as a network error', () => {
-    expect(forgotPasswordErrorMessage(new ApiError('timeout'))).toBe(
-      'Network error. Please check your connection.',
-    );
+  it('gives the step default when no answer came (spec section 8), not a network message', () => {
+    expect(forgotPasswordErrorMessage(new ApiError('timeout'))).toBe('Failed to send reset email');
+    expect(forgotPasswordErrorMessage(new ApiError('network'))).toBe('Failed to send reset email');
+    expect(resetPasswordErrorMessage(new ApiError('network'))).toBe('Failed to reset password');
+  });
+  it('success: the server message, else the step default', () => {
+    expect(forgotPasswordSentMessage({ message: 'Check your inbox' })).toBe('Check your inbox');
+    expect(forgotPasswordSentMessage({})).toBe('Password reset email sent successfully');
+    expect(forgotPasswordSentMessage({ message: '  ' })).toBe('Password reset email sent successfully');
+    expect(resetPasswordDoneMessage({ message: 'Done' })).toBe('Done');
+    expect(resetPasswordDoneMessage({})).toBe('Password reset successful');
   });
 });
 
@@ -90,9 +99,17 @@ describe('submission error mapping', () => {
     expect(companySubmitErrorMessage(http(400, 'Bad jobs'))).toBe('Bad jobs');
     expect(companySubmitErrorMessage(new ApiError('network'))).toBe('Something went wrong');
   });
-  it('candidate: e-mail problems are recognised; others get the Registration failed! prefix', () => {
-    expect(isEmailProblem(http(409, 'Email a@b.co is already registered'))).toBe(true);
-    expect(isEmailProblem(http(400, 'Invalid request: phone'))).toBe(false);
+  it('an e-mail already registered: by the code when there is one, else by the message (spec rule)', () => {
+    const coded = (status: number, serverMessage: string, code: string) =>
+      new ApiError('http', { status, serverMessage, code });
+    expect(isEmailTaken(coded(409, 'Email a@b.co is already registered', 'email_taken'))).toBe(true);
+    // The mock's own 400 for an unverified address mentions e-mail, but is not 'already registered'.
+    expect(isEmailTaken(coded(400, 'Email a@b.co has not been verified', 'email_unverified'))).toBe(false);
+    expect(isEmailTaken(http(409, 'Email a@b.co is already registered'))).toBe(true);
+    expect(isEmailTaken(http(400, 'Invalid request: phone'))).toBe(false);
+    expect(isEmailTaken(new ApiError('network'))).toBe(false);
+  });
+  it('candidate: others get the Registration failed! prefix', () => {
     expect(candidateRegisterErrorMessage(http(400, 'Invalid request: phone'))).toBe(
       'Registration failed! Invalid request: phone',
     );

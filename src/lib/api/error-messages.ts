@@ -47,22 +47,26 @@ export function authErrorMessage(error: unknown): string {
   }
 }
 
-/** Password recovery: the server's message, else the default for the step. */
-function recoveryErrorMessage(error: unknown, fallback: string): string {
-  if (isApiError(error) && error.isNoResponse) return ERROR_MESSAGES.network;
-  return (isApiError(error) ? error.serverMessage : undefined) ?? fallback;
+function serverMessage(error: unknown): string | undefined {
+  return isApiError(error) ? error.serverMessage : undefined;
 }
 
+/** Password recovery failed: the server's message, else the spec's default (also when no answer came). */
 export function forgotPasswordErrorMessage(error: unknown): string {
-  return recoveryErrorMessage(error, ERROR_MESSAGES.forgotFailed);
+  return serverMessage(error) ?? ERROR_MESSAGES.forgotFailed;
 }
 
 export function resetPasswordErrorMessage(error: unknown): string {
-  return recoveryErrorMessage(error, ERROR_MESSAGES.resetFailed);
+  return serverMessage(error) ?? ERROR_MESSAGES.resetFailed;
 }
 
-function serverMessage(error: unknown): string | undefined {
-  return isApiError(error) ? error.serverMessage : undefined;
+/** Password recovery succeeded: the server's message, else the spec's default for the step. */
+export function forgotPasswordSentMessage(answer: { message?: string | undefined }): string {
+  return answer.message?.trim() || ERROR_MESSAGES.forgotSent;
+}
+
+export function resetPasswordDoneMessage(answer: { message?: string | undefined }): string {
+  return answer.message?.trim() || ERROR_MESSAGES.resetDone;
 }
 
 /** Sending a verification code failed: the server's message, else the default. */
@@ -94,9 +98,15 @@ export function companySubmitErrorMessage(error: unknown): string {
   return serverMessage(error) ?? ERROR_MESSAGES.companySubmitFailed;
 }
 
-/** A candidate registration error that concerns the e-mail (it is already registered). */
-export function isEmailProblem(error: unknown): boolean {
-  return /e-?mail/i.test(serverMessage(error) ?? '');
+/**
+ * A registration refused because the address already has an account. The answer's code decides when it has
+ * one (docs/api.md, 'Error codes'); a server without codes falls back to the spec's rule: the message
+ * mentions e-mail.
+ */
+export function isEmailTaken(error: unknown): boolean {
+  if (!isApiError(error) || error.kind !== 'http') return false;
+  if (error.code) return error.code === 'email_taken';
+  return /e-?mail/i.test(error.serverMessage ?? '');
 }
 
 /** Candidate registration failure text (not the e-mail case). */

@@ -23,12 +23,18 @@ import {
   type Struct,
 } from 'superstruct';
 import { JOB_OPENINGS_MAX } from '../constants';
-import { EXPERIENCE_RANGES, YEARS_OF_STUDY } from '../options/candidate';
+import {
+  CANDIDATE_TEXT_FIELDS,
+  EXPERIENCE_RANGES,
+  YEARS_OF_STUDY,
+  type CandidateTextField,
+} from '../options/candidate';
 import { JOB_ROLES } from '../options/company';
 import { APPLICATION_STATUSES, JOB_STATUSES } from '../options/jobs';
 import { CANDIDATE_TYPES } from '../user-types';
 import { ORG_NAME_PATTERN } from '../validation/form-rules';
 import { FileSchema, JobPostSchema } from './contract';
+import { AnswerText } from './tolerant';
 
 const Text = nonempty(string());
 /** A calendar date as the date input gives it: YYYY-MM-DD, and a real day. */
@@ -157,14 +163,10 @@ export const CandidateSummarySchema = type({
   id: string(),
   type: enums(CANDIDATE_TYPES),
   name: string(),
-  college: optional(string()),
-  branch: optional(string()),
-  year: optional(string()),
-  joiningyear: optional(string()),
-  degree: optional(string()),
-  currentCompany: optional(string()),
-  currentRole: optional(string()),
-  experience: optional(string()),
+  ...(Object.fromEntries(CANDIDATE_TEXT_FIELDS.map((field) => [field, AnswerText])) as Record<
+    CandidateTextField,
+    typeof AnswerText
+  >),
   skills: array(string()),
   hasResume: boolean(),
 });

@@ -1,3 +1,4 @@
+import type { CandidateType } from '../user-types';
 /** Option lists of the candidate form (spec sections 3 and 9). */
 export const YEARS_OF_STUDY = ['1st Year', '2nd Year', '3rd Year', '4th Year'] as const;
 
@@ -34,12 +35,38 @@ export const RESUME_ACCEPTED_MIME_TYPES = [
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 ] as const;
 
+/**
+ * A candidate's profile fields besides name, e-mail, phone and resume: one list for the form, the contract,
+ * the mock's records and the dashboards' summaries. Skills are text in the registration and a list elsewhere.
+ */
+export const CANDIDATE_PROFILE_FIELDS = [
+  'college',
+  'year',
+  'joiningyear',
+  'branch',
+  'skills',
+  'degree',
+  'currentCompany',
+  'currentRole',
+  'experience',
+] as const;
+export type CandidateProfileField = (typeof CANDIDATE_PROFILE_FIELDS)[number];
+/** The profile fields that are one text each (skills are a list once registered). */
+export type CandidateTextField = Exclude<CandidateProfileField, 'skills'>;
+export const CANDIDATE_TEXT_FIELDS = CANDIDATE_PROFILE_FIELDS.filter(
+  (field): field is CandidateTextField => field !== 'skills',
+);
+
 /** The fields each candidate type sends besides the basic details and the resume; all of them are required. */
 export const CANDIDATE_TYPE_FIELDS = {
   'student-college': ['college', 'year', 'joiningyear', 'branch', 'skills'],
   'jobseeker-fresher': ['degree', 'joiningyear', 'branch', 'skills'],
   'working-professional': ['currentCompany', 'currentRole', 'experience', 'skills'],
-} as const;
+} as const satisfies Record<CandidateType, readonly CandidateProfileField[]>;
 
-/** Types whose resume is required (students may register without one). */
-export const RESUME_REQUIRED_TYPES = ['jobseeker-fresher', 'working-professional'] as const;
+/** Types whose resume is required (students may register without one): the form and the mock ask this. */
+const RESUME_REQUIRED_TYPES: readonly string[] = ['jobseeker-fresher', 'working-professional'];
+
+export function isResumeRequired(type: string): boolean {
+  return RESUME_REQUIRED_TYPES.includes(type);
+}

@@ -11,15 +11,17 @@ export interface DraftRow {
   tabId: string;
 }
 
-/** A submission waiting to be sent. Secret fields are encrypted (AES-GCM); everything else is as sent. */
+/**
+ * A submission waiting to be sent. Secret fields are encrypted (AES-GCM); everything else is as sent. Its kind
+ * (endpoint, how to read the answer) is found by `formId` when it is sent (src/offline/outbox/queued-kind.ts).
+ */
 export interface OutboxRow {
   id?: number;
-  kind: 'college' | 'company' | 'candidate';
   formId: string;
-  path: string;
-  /** JSON fields, or the multipart fields (strings and the resume Blob) without the secret ones. */
+  /** How the pending list names it ('College registration'). */
+  label: string;
+  /** The body's fields (strings, numbers, lists, the resume Blob) without the secret ones. */
   body: Record<string, unknown>;
-  bodyType: 'json' | 'multipart';
   /** The secret fields (password), AES-GCM encrypted with the non-extractable key in `keys`. */
   secret: { iv: Uint8Array<ArrayBuffer>; data: ArrayBuffer };
   /** The draft values at submit time, to give back to the form if the server rejects the submission. */

@@ -46,6 +46,33 @@ export async function saveDraft(
   return row;
 }
 
+/** What happened to a form's draft in this tab, apart from the form's own saving. */
+export type DraftChange = 'deleted' | 'returned';
+const changeListeners = new Set<(formId: string, change: DraftChange) => void>();
+
+/** Listens for drafts deleted (a submit went through, a discard) or given back (a refused submission) in this tab. */
+export function onDraftChange(listener: (formId: string, change: DraftChange) => void): () => void {
+  changeListeners.add(listener);
+  return () => changeListeners.delete(listener);
+}
+
+function announce(formId: string, change: DraftChange) {
+  changeListeners.forEach((listener) => listener(formId, change));
+}
+
+/** Deletes a form's draft; a form on screen then stops saying it restored one. */
 export async function deleteDraft(formId: string, db: AppDb = appDb()): Promise<void> {
   await db.drafts.delete(formId);
+  announce(formId, 'deleted');
+}
+
+/** Gives values back to their form as its draft (a queued submission refused or cancelled); an open form loads it. */
+export async function returnDraft(
+  formId: string,
+  values: Record<string, unknown>,
+  tabId: string,
+  db: AppDb = appDb(),
+): Promise<void> {
+  await saveDraft(formId, values, tabId, db);
+  announce(formId, 'returned');
 }

@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-final-form';
 import { toast } from 'sonner';
 import { DRAFT_SAVE_DEBOUNCE_MS } from '@/lib/constants';
 import type { DraftRow } from '@/offline/db/app-db';
 import { isQuotaError } from '@/offline/db/storage-errors';
 import { setUnsavedWork } from '@/lib/unsaved-work';
-import { deleteDraft, loadDraft, saveDraft } from './draft-store';
+import { deleteDraft, loadDraft, onDraftChange, saveDraft } from './draft-store';
 import { announceDraftSaved, onDraftSavedElsewhere, TAB_ID } from './tab-channel';
 import './form-draft.css';
 
@@ -17,7 +17,16 @@ interface FormDraftProps {
   emptyValues: Record<string, unknown>;
 }
 
-type Notice = { kind: 'restored'; at: number } | { kind: 'other-tab'; at: number } | null;
+type Notice = { kind: 'restored' | 'other-tab' | 'returned'; at: number } | null;
+
+const NOTICE_TEXT: Record<NonNullable<Notice>['kind'], (time: string) => string> = {
+  restored: (time) =>
+    `We restored your draft saved at ${time}. Passwords are never saved, so enter them again.`,
+  'other-tab': (time) =>
+    `This form was also edited in another tab at ${time}; that tab’s version is the saved draft now. Keep typing here to make this version the draft, or load the other one.`,
+  returned: (time) =>
+    `A submission of this form came back at ${time} and its details were saved as a draft. Keep typing here, or load them (passwords are not kept).`,
+};
 
 const timeOf = (at: number) => new Date(at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
@@ -32,6 +41,13 @@ export function FormDraft({ formId, restored, emptyValues }: FormDraftProps) {
     restored ? { kind: 'restored', at: restored.updatedAt } : null,
   );
   const quotaWarned = useRef(false);
+
+  /** Loads the saved draft into the form (another tab's, or a refused submission's). */
+  const loadSaved = useCallback(async () => {
+    const row = await loadDraft(formId);
+    if (row) form.restart(row.values);
+    setNotice(row ? { kind: 'restored', at: row.updatedAt } : null);
+  }, [form, formId]);
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -77,15 +93,25 @@ export function FormDraft({ formId, restored, emptyValues }: FormDraftProps) {
     const stopListening = onDraftSavedElsewhere(formId, (message) =>
       setNotice({ kind: 'other-tab', at: message.updatedAt }),
     );
+    const stopChanges = onDraftChange((changed, change) => {
+      if (changed !== formId) return;
+      // A submit that went through (or a discard) deleted the draft: 'we restored your draft' is no longer true.
+      if (change === 'deleted') setNotice(null);
+      // A queued submission came back refused: an untouched form takes its values at once; a form being
+      // filled in again is not overwritten, it offers them.
+      else if (form.getState().dirty) setNotice({ kind: 'returned', at: Date.now() });
+      else void loadSaved();
+    });
     return () => {
       flush();
       unsubscribe();
       stopListening();
+      stopChanges();
       window.removeEventListener('pagehide', flush);
       document.removeEventListener('visibilitychange', onHidden);
       setUnsavedWork(formId, false);
     };
-  }, [form, formId]);
+  }, [form, formId, loadSaved]);
 
   if (!notice) return null;
 
@@ -95,28 +121,13 @@ export function FormDraft({ formId, restored, emptyValues }: FormDraftProps) {
     setNotice(null);
   }
 
-  async function loadOtherTab() {
-    const row = await loadDraft(formId);
-    if (row) form.restart(row.values);
-    setNotice(row ? { kind: 'restored', at: row.updatedAt } : null);
-  }
-
   return (
     <div className="draft-notice" role="status">
-      {notice.kind === 'restored' ? (
-        <p>
-          We restored your draft saved at {timeOf(notice.at)}. Passwords are never saved, so enter them again.
-        </p>
-      ) : (
-        <p>
-          This form was also edited in another tab at {timeOf(notice.at)}; that tab&apos;s version is the
-          saved draft now. Keep typing here to make this version the draft, or load the other one.
-        </p>
-      )}
+      <p>{NOTICE_TEXT[notice.kind](timeOf(notice.at))}</p>
       <div className="draft-notice__actions">
-        {notice.kind === 'other-tab' && (
-          <button type="button" className="btn btn--secondary btn--small" onClick={() => void loadOtherTab()}>
-            Load the other tab&apos;s version
+        {notice.kind !== 'restored' && (
+          <button type="button" className="btn btn--secondary btn--small" onClick={() => void loadSaved()}>
+            {notice.kind === 'other-tab' ? 'Load the other tab’s version' : 'Load the returned details'}
           </button>
         )}
         <button type="button" className="btn btn--ghost btn--small" onClick={() => void discard()}>

@@ -1,10 +1,11 @@
-import type { OutboxRow } from '@/offline/db/app-db';
+import type { OutboxRow } from '../db/app-db';
+import type { QueuedKind } from './queued-kind';
 
 /** What happened to a queued submission, for the UI to tell the user. */
 export type OutboxEvent =
   | { type: 'queued'; entry: OutboxRow }
-  | { type: 'accepted'; entry: OutboxRow; response: unknown }
-  | { type: 'rejected'; entry: OutboxRow; error: unknown }
+  | { type: 'accepted'; entry: OutboxRow; kind: QueuedKind; message: string }
+  | { type: 'rejected'; entry: OutboxRow; kind: QueuedKind; error: unknown }
   | { type: 'retrying'; entry: OutboxRow }
   | { type: 'cancelled'; entry: OutboxRow };
 

@@ -1,65 +1,58 @@
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { useLocation } from 'wouter';
-import { deleteDraft } from '@/offline/drafts/draft-store';
 import { ResultDialog } from '@/ui/result-dialog';
 import { onOutboxEvent } from './outbox-events';
-import { SUBMISSION_KINDS } from './submission-kinds';
+import type { QueuedKind } from './queued-kind';
 
 type Outcome =
-  | { type: 'accepted'; message: string; loginHref: string }
-  | { type: 'rejected'; message: string; formHref: string };
+  | { type: 'accepted'; kind: QueuedKind; message: string }
+  | { type: 'rejected'; kind: QueuedKind; message: string };
 
-/** Tells the user what became of a submission that was sent in the background. */
+/**
+ * Tells the user what became of a submission that was sent in the background, in its kind's own words: the
+ * same titles, texts and success button as when it is sent from its form.
+ */
 export function OutboxOutcomes() {
   const [, navigate] = useLocation();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   useEffect(
     () =>
       onOutboxEvent((event) => {
-        const kind = SUBMISSION_KINDS[event.entry.kind];
         if (event.type === 'accepted') {
-          void deleteDraft(event.entry.formId);
-          setOutcome({
-            type: 'accepted',
-            message: kind.successMessage(event.response),
-            loginHref: kind.loginHref,
-          });
+          setOutcome({ type: 'accepted', kind: event.kind, message: event.message });
         } else if (event.type === 'rejected') {
-          setOutcome({
-            type: 'rejected',
-            message: kind.errorMessage(event.error),
-            formHref: kind.formHref(event.entry),
-          });
+          setOutcome({ type: 'rejected', kind: event.kind, message: event.kind.errorMessage(event.error) });
         } else if (event.type === 'cancelled') {
-          toast.info(`${kind.label} cancelled. Its details are back in the form as a draft.`);
+          toast.info(`${event.entry.label} cancelled. Its details are back in the form as a draft.`);
         }
       }),
     [],
   );
   if (!outcome) return null;
   const close = () => setOutcome(null);
+  const { kind } = outcome;
   return outcome.type === 'accepted' ? (
     <ResultDialog
       open
       type="success"
-      title="Submission Successful"
+      title={kind.successTitle}
       message={outcome.message}
       onClose={close}
       onContinue={() => {
         close();
-        navigate(outcome.loginHref);
+        kind.continueAfterSuccess(navigate);
       }}
     />
   ) : (
     <ResultDialog
       open
       type="error"
-      title="Submission Failed"
+      title={kind.errorTitle}
       message={`${outcome.message}\nYour details are back in the form: correct them and submit again.`}
       onClose={() => {
         close();
-        navigate(outcome.formHref);
+        navigate(kind.formHref);
       }}
     />
   );

@@ -1,27 +1,72 @@
-import { describe, expect, it } from 'vitest';
-import { CollegeSubmitResponseSchema } from '@/lib/api/contract';
-import { openAppDb } from '@/offline/db/app-db';
-import { setControls } from '../../../mocks/controls';
-import { mockStore } from '../../../mocks/db/store';
-import { collegePayload, verifyEmailViaMock } from '../../../tests/support/verify-email';
-import { loadDraft } from '@/offline/drafts/draft-store';
+import { http, HttpResponse } from 'msw';
+import { boolean, object, string, type } from 'superstruct';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { endpoint } from '@/lib/api/endpoint';
+import { server } from '../../../mocks/node';
+import { openAppDb } from '../db/app-db';
+import { loadDraft } from '../drafts/draft-store';
 import { onOutboxEvent, type OutboxEvent } from './outbox-events';
 import { cancelSubmission, flushOutbox, listOutbox, retryDelay, submitOrQueue } from './outbox';
+import { setQueuedKindResolver, type QueuedKind } from './queued-kind';
 
-const submission = (overrides: Record<string, unknown> = {}) => ({
-  kind: 'college' as const,
-  formId: 'college',
-  path: '/college/submit',
-  bodyType: 'json' as const,
-  body: collegePayload(overrides),
-  secretFields: ['password'],
-  draftValues: {
-    college_name: 'NEW HORIZON COLLEGE OF ENGINEERING',
-    password: 'Place@2026',
-    confirmPassword: 'Place@2026',
-  },
-  response: CollegeSubmitResponseSchema,
+/*
+ * The outbox on its own: a test kind at a test endpoint, so nothing here depends on a form. The server below
+ * remembers what it accepted and replays an idempotency key's first answer, as the contract asks.
+ */
+const thingEndpoint = endpoint({
+  method: 'POST',
+  path: '/test/things',
+  body: { kind: 'json', schema: object({ name: string(), secret: string() }) },
+  response: type({ ok: boolean() }),
 });
+
+const testKind: QueuedKind<{ name: string; secret: string }, { ok: boolean }> = {
+  formId: 'test-form',
+  label: 'Test thing',
+  endpoint: thingEndpoint,
+  secretFields: ['secret'],
+  readAnswer: (answer, body) =>
+    answer.ok
+      ? { accepted: true, message: `Saved ${body.name}` }
+      : { accepted: false, error: new Error('Refused') },
+  errorMessage: (error) => String((error as Error).message),
+  successTitle: 'Saved',
+  errorTitle: 'Not saved',
+  formHref: '/test',
+  continueAfterSuccess: () => undefined,
+};
+
+type Mode = 'accept' | 'refuse' | 'drop-before' | 'drop-after' | 'error-400';
+let mode: Mode = 'accept';
+let created: { name: string; secret: string }[] = [];
+const answered = new Map<string, { ok: boolean }>();
+
+beforeEach(() => {
+  mode = 'accept';
+  created = [];
+  answered.clear();
+  setQueuedKindResolver((formId) =>
+    Promise.resolve(formId === testKind.formId ? (testKind as unknown as QueuedKind) : undefined),
+  );
+  server.use(
+    http.post('*/api/test/things', async ({ request }) => {
+      if (mode === 'drop-before') return HttpResponse.error();
+      if (mode === 'error-400') return HttpResponse.json({ message: 'Bad thing' }, { status: 400 });
+      const key = request.headers.get('Idempotency-Key') ?? '';
+      const replay = answered.get(key);
+      if (replay) return HttpResponse.json(replay);
+      const answer = { ok: mode !== 'refuse' };
+      if (answer.ok) created.push((await request.json()) as { name: string; secret: string });
+      answered.set(key, answer);
+      return mode === 'drop-after' ? HttpResponse.error() : HttpResponse.json(answer);
+    }),
+  );
+});
+afterEach(() => setQueuedKindResolver(() => Promise.resolve(undefined)));
+
+const body = { name: 'Thing one', secret: 'Place@2026' };
+const draft = { name: 'Thing one', password: 'Place@2026' };
+const freshDb = () => openAppDb(`outbox-${Math.random()}`);
 
 function recordEvents() {
   const events: OutboxEvent['type'][] = [];
@@ -30,63 +75,83 @@ function recordEvents() {
 }
 
 describe('outbox', () => {
-  it('sends at once when the server answers', async () => {
-    const db = openAppDb(`outbox-${Math.random()}`);
-    await verifyEmailViaMock('tpo@newhorizon.example.in');
-    const outcome = await submitOrQueue(submission(), db);
-    expect(outcome).toMatchObject({ status: 'sent', response: { success: true } });
+  it('sends at once when the server answers, and reads the answer with the kind', async () => {
+    const db = freshDb();
+    expect(await submitOrQueue(testKind, body, draft, db)).toEqual({
+      accepted: true,
+      message: 'Saved Thing one',
+    });
+    mode = 'refuse';
+    expect(await submitOrQueue(testKind, body, draft, db)).toMatchObject({ accepted: false });
     expect(await listOutbox(db)).toHaveLength(0);
   });
 
-  it('queues a submission whose answer never came, keeps the password encrypted, and sends it exactly once', async () => {
-    const db = openAppDb(`outbox-${Math.random()}`);
+  it('queues a submission whose answer never came, keeps the secret sealed, and sends it exactly once', async () => {
+    const db = freshDb();
     const { events, stop } = recordEvents();
-    await verifyEmailViaMock('tpo@newhorizon.example.in');
     // The server does the work, but the answer is lost.
-    setControls({ drop: 'after', pathPrefix: '/college/submit' });
-    expect(await submitOrQueue(submission(), db)).toEqual({ status: 'queued' });
+    mode = 'drop-after';
+    expect(await submitOrQueue(testKind, body, draft, db)).toEqual({ queued: true });
     const [entry] = await listOutbox(db);
-    // Neither the request body nor the values kept for the form hold the password in plain text.
+    // Neither the stored body nor the values kept for the form hold the secret in plain text.
     expect(JSON.stringify({ ...entry, secret: undefined })).not.toContain('Place@2026');
-    expect(entry?.draftValues).toEqual({ college_name: 'NEW HORIZON COLLEGE OF ENGINEERING' });
+    expect(entry?.draftValues).toEqual({ name: 'Thing one' });
+    expect(entry?.label).toBe('Test thing');
     expect(new TextDecoder().decode(new Uint8Array(entry!.secret.data))).not.toContain('Place@2026');
 
-    setControls({});
+    mode = 'accept';
     await flushOutbox(db);
     expect(await listOutbox(db)).toHaveLength(0);
     expect(events).toEqual(['queued', 'accepted']);
-    const accounts = (await mockStore().read()).accounts.filter((a) =>
-      a.emails.includes('tpo@newhorizon.example.in'),
-    );
-    expect(accounts).toHaveLength(1);
+    expect(created).toEqual([body]);
     stop();
   });
 
-  it('gives a rejected submission back to its form as a draft', async () => {
-    const db = openAppDb(`outbox-${Math.random()}`);
+  it('counts a queued submission the server refuses in its answer (success: false) as rejected, not accepted', async () => {
+    const db = freshDb();
     const { events, stop } = recordEvents();
-    setControls({ drop: 'before' });
-    await submitOrQueue(submission({ tpo_email: 'tpo@example.com' }), db);
-    setControls({});
+    mode = 'drop-before';
+    await submitOrQueue(testKind, body, draft, db);
+    mode = 'refuse';
     await flushOutbox(db);
     expect(events).toEqual(['queued', 'rejected']);
-    expect((await loadDraft('college', db))?.values).toEqual({
-      college_name: 'NEW HORIZON COLLEGE OF ENGINEERING',
-    });
+    expect((await loadDraft('test-form', db))?.values).toEqual({ name: 'Thing one' });
     stop();
+  });
+
+  it('gives a submission refused with an HTTP error back to its form as a draft', async () => {
+    const db = freshDb();
+    const { events, stop } = recordEvents();
+    mode = 'drop-before';
+    await submitOrQueue(testKind, body, draft, db);
+    mode = 'error-400';
+    await flushOutbox(db);
+    expect(events).toEqual(['queued', 'rejected']);
+    expect((await loadDraft('test-form', db))?.values).toEqual({ name: 'Thing one' });
+    stop();
+  });
+
+  it('keeps an entry whose kind nobody registered', async () => {
+    const db = freshDb();
+    mode = 'drop-before';
+    await submitOrQueue(testKind, body, draft, db);
+    setQueuedKindResolver(() => Promise.resolve(undefined));
+    mode = 'accept';
+    await flushOutbox(db);
+    expect(await listOutbox(db)).toHaveLength(1);
   });
 
   it('retries later with backoff while there is still no answer, and can be cancelled', async () => {
-    const db = openAppDb(`outbox-${Math.random()}`);
-    setControls({ drop: 'before' });
-    await submitOrQueue(submission(), db);
+    const db = freshDb();
+    mode = 'drop-before';
+    await submitOrQueue(testKind, body, draft, db);
     await flushOutbox(db);
     const [entry] = await listOutbox(db);
     expect(entry?.attempts).toBe(1);
     expect(entry!.nextAttemptAt).toBeGreaterThan(Date.now());
     await cancelSubmission(entry!.id!, db);
     expect(await listOutbox(db)).toHaveLength(0);
-    expect(await loadDraft('college', db)).toBeDefined();
+    expect(await loadDraft('test-form', db)).toBeDefined();
   });
 
   it('backs off from 2 s, doubling, up to 2 minutes', () => {

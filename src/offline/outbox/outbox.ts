@@ -1,20 +1,17 @@
 import { isApiError } from '@/lib/api/api-error';
-import { apiRequest } from '@/lib/api/client';
-import { MessageResponseSchema } from '@/lib/api/contract';
-import { toRequestBody } from '@/lib/api/request-body';
+import { callEndpoint } from '@/lib/api/client';
 import { OUTBOX_RETRY_BASE_MS, OUTBOX_RETRY_MAX_MS } from '@/lib/constants';
-import { appDb, type AppDb, type OutboxRow } from '@/offline/db/app-db';
-import { openSecrets, sealSecrets } from '@/offline/db/secret-box';
-import { deleteDraft, saveDraft, stripSecrets } from '@/offline/drafts/draft-store';
-import { TAB_ID } from '@/offline/drafts/tab-channel';
+import { appDb, type AppDb, type OutboxRow } from '../db/app-db';
+import { openSecrets, sealSecrets } from '../db/secret-box';
+import { deleteDraft, returnDraft, stripSecrets } from '../drafts/draft-store';
+import { TAB_ID } from '../drafts/tab-channel';
 import { emitOutboxEvent } from './outbox-events';
-import { IDEMPOTENCY_HEADER, splitSecrets, type Submission } from './submission';
+import { resolveQueuedKind, type QueuedKind, type Verdict } from './queued-kind';
 
-export type SubmitOutcome<T> = { status: 'sent'; response: T } | { status: 'queued' };
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
-function newKey(): string {
-  return crypto.randomUUID();
-}
+/** What became of a submission: answered (accepted or refused) now, or kept to be sent later. */
+export type SubmitOutcome = Verdict | { queued: true };
 
 export function retryDelay(attempts: number): number {
   return Math.min(OUTBOX_RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1), OUTBOX_RETRY_MAX_MS);
@@ -29,18 +26,48 @@ function isRetryable(error: unknown): boolean {
   );
 }
 
-async function enqueue<T>(submission: Submission<T>, idempotencyKey: string, db: AppDb): Promise<OutboxRow> {
-  const { secrets, rest } = splitSecrets(submission.body, submission.secretFields);
+function splitSecrets(body: Record<string, unknown>, secretFields: readonly string[]) {
+  const secrets: Record<string, string> = {};
+  const rest: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(body)) {
+    if (secretFields.includes(key)) secrets[key] = String(value ?? '');
+    else rest[key] = value;
+  }
+  return { secrets, rest };
+}
+
+/**
+ * Sends a body to its kind's endpoint with the idempotency key and reads the answer with the kind's own rules.
+ * Throws only when the answer was an error; the caller decides whether that error is worth retrying.
+ */
+async function deliver<Body, Response>(
+  kind: QueuedKind<Body, Response>,
+  body: Body,
+  idempotencyKey: string,
+): Promise<Verdict> {
+  const response = await callEndpoint(kind.endpoint, {
+    body,
+    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+  });
+  return kind.readAnswer(response, body);
+}
+
+async function enqueue(
+  kind: QueuedKind<Record<string, unknown>, unknown>,
+  body: Record<string, unknown>,
+  draftValues: Record<string, unknown>,
+  idempotencyKey: string,
+  db: AppDb,
+): Promise<void> {
+  const { secrets, rest } = splitSecrets(body, kind.secretFields);
   const now = Date.now();
   const entry: OutboxRow = {
-    kind: submission.kind,
-    formId: submission.formId,
-    path: submission.path,
+    formId: kind.formId,
+    label: kind.label,
     body: rest,
-    bodyType: submission.bodyType,
     secret: await sealSecrets(db, secrets),
     // Given back to the form on rejection or cancel: like any draft, without secrets.
-    draftValues: stripSecrets(submission.draftValues) as Record<string, unknown>,
+    draftValues: stripSecrets(draftValues) as Record<string, unknown>,
     idempotencyKey,
     createdAt: now,
     attempts: 0,
@@ -48,59 +75,51 @@ async function enqueue<T>(submission: Submission<T>, idempotencyKey: string, db:
   };
   entry.id = await db.outbox.add(entry);
   // The outbox now holds the work; the draft comes back only if the server rejects it or the user cancels.
-  await deleteDraft(submission.formId, db);
+  await deleteDraft(kind.formId, db);
   emitOutboxEvent({ type: 'queued', entry });
   requestBackgroundSync();
-  return entry;
 }
 
 /**
- * Sends a registration now, or keeps it in the outbox when there is no connection (offline, no answer,
+ * Sends a submission now, or keeps it in the outbox when there is no connection (offline, no answer,
  * time-out). It carries an idempotency key, so a retry after a lost answer never creates a second account.
- * A real answer from the server (success or error) is returned or thrown as usual.
+ * An answer is read by the kind's own rules: accepted, or refused (an HTTP error, or e.g. `success: false`).
  */
-export async function submitOrQueue<T>(
-  submission: Submission<T>,
+export async function submitOrQueue<Body extends Record<string, unknown>, Response>(
+  kind: QueuedKind<Body, Response>,
+  body: Body,
+  draftValues: Record<string, unknown>,
   db: AppDb = appDb(),
-): Promise<SubmitOutcome<T>> {
-  const idempotencyKey = newKey();
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
-    await enqueue(submission, idempotencyKey, db);
-    return { status: 'queued' };
-  }
+): Promise<SubmitOutcome> {
+  const idempotencyKey = crypto.randomUUID();
+  const queue = async (): Promise<SubmitOutcome> => {
+    await enqueue(kind as unknown as QueuedKind, body, draftValues, idempotencyKey, db);
+    return { queued: true };
+  };
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return queue();
   try {
-    const response = await apiRequest(submission.path, {
-      method: 'POST',
-      body: toRequestBody(submission.bodyType, submission.body),
-      response: submission.response,
-      headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
-    });
-    return { status: 'sent', response };
+    return await deliver(kind, body, idempotencyKey);
   } catch (error) {
-    if (isApiError(error) && error.isNoResponse) {
-      await enqueue(submission, idempotencyKey, db);
-      return { status: 'queued' };
-    }
-    throw error;
+    if (isApiError(error) && error.isNoResponse) return queue();
+    return { accepted: false, error };
   }
 }
 
 /** Gives a submission's data back to its form as a draft (after a rejection or a cancel). */
 async function returnToForm(entry: OutboxRow, db: AppDb) {
-  await saveDraft(entry.formId, entry.draftValues, TAB_ID, db);
+  await returnDraft(entry.formId, entry.draftValues, TAB_ID, db);
 }
 
 async function sendEntry(entry: OutboxRow, db: AppDb): Promise<void> {
+  const kind = await resolveQueuedKind(entry.formId);
+  if (!kind) {
+    console.warn(`Outbox: no submission kind is registered for '${entry.formId}'; kept for later`);
+    return;
+  }
   const secrets = await openSecrets(db, entry.secret);
+  let verdict: Verdict;
   try {
-    const response = await apiRequest(entry.path, {
-      method: 'POST',
-      body: toRequestBody(entry.bodyType, { ...entry.body, ...secrets }),
-      response: MessageResponseSchema,
-      headers: { [IDEMPOTENCY_HEADER]: entry.idempotencyKey },
-    });
-    await db.outbox.delete(entry.id!);
-    emitOutboxEvent({ type: 'accepted', entry, response });
+    verdict = await deliver(kind, { ...entry.body, ...secrets }, entry.idempotencyKey);
   } catch (error) {
     if (isRetryable(error)) {
       const attempts = entry.attempts + 1;
@@ -113,10 +132,16 @@ async function sendEntry(entry: OutboxRow, db: AppDb): Promise<void> {
       emitOutboxEvent({ type: 'retrying', entry: { ...entry, ...update } });
       return;
     }
-    await db.outbox.delete(entry.id!);
-    await returnToForm(entry, db);
-    emitOutboxEvent({ type: 'rejected', entry, error });
+    verdict = { accepted: false, error };
   }
+  await db.outbox.delete(entry.id!);
+  if (verdict.accepted) {
+    await deleteDraft(entry.formId, db);
+    emitOutboxEvent({ type: 'accepted', entry, kind, message: verdict.message });
+    return;
+  }
+  await returnToForm(entry, db);
+  emitOutboxEvent({ type: 'rejected', entry, kind, error: verdict.error });
 }
 
 let flushing: Promise<void> | undefined;

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import { cancelSubmission } from './outbox';
-import { SUBMISSION_KINDS } from './submission-kinds';
 import { usePendingSubmissions } from './use-pending-submissions';
 import './pending-submissions.css';
 
@@ -30,7 +29,7 @@ export function PendingSubmissions() {
           {rows.map((row) => (
             <li key={row.id}>
               <div>
-                <strong>{SUBMISSION_KINDS[row.kind].label}</strong>
+                <strong>{row.label}</strong>
                 <span className="muted">
                   Saved {timeOf(row.createdAt)}
                   {row.attempts > 0

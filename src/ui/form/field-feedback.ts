@@ -18,14 +18,16 @@ export interface FieldFeedback {
 }
 
 /**
- * What a field shows: the server's message about it, else its rule's message once it was visited or a submit
- * was tried. One place for every control of the field kit.
+ * What a field shows: the server's message about it (until it is edited), else its rule's message once it was
+ * visited or a submit was tried. One place for every control of the field kit.
  */
 function fieldFeedback(meta: FieldMetaState, rule: string | undefined): FieldFeedback {
   const visited = meta.touched || meta.submitFailed;
-  const error =
-    (typeof meta.submitError === 'string' ? meta.submitError : undefined) ?? (visited ? rule : undefined);
-  const explainedAbove = meta.submitError === EXPLAINED_ABOVE && !meta.dirtySinceLastSubmit;
+  // The server's word on this field holds until the field is edited (then the field's own rule speaks).
+  const current = !meta.dirtySinceLastSubmit;
+  const serverMessage = current && typeof meta.submitError === 'string' ? meta.submitError : undefined;
+  const error = serverMessage ?? (visited ? rule : undefined);
+  const explainedAbove = meta.submitError === EXPLAINED_ABOVE && current;
   return { error, invalid: Boolean(error) || explainedAbove };
 }
 

@@ -1,37 +1,24 @@
-import { apiRequest } from '@/lib/api/client';
-import {
-  MessageResponseSchema,
-  SessionResponseSchema,
-  type ForgotPasswordRequest,
-  type LoginRequest,
-  type SessionResponse,
-} from '@/lib/api/contract';
+import { callEndpoint } from '@/lib/api/client';
+import type { ForgotPasswordRequest, LoginRequest, SessionResponse } from '@/lib/api/contract';
+import { API } from '@/lib/api/endpoints';
 
 export function login(request: LoginRequest): Promise<SessionResponse> {
-  return apiRequest('/user/login', { method: 'POST', body: request, response: SessionResponseSchema });
+  return callEndpoint(API.login, { body: request });
 }
 
 export async function logout(): Promise<void> {
-  await apiRequest('/user/logout', { method: 'POST', response: MessageResponseSchema });
+  await callEndpoint(API.logout);
 }
 
 export function checkAuth(): Promise<SessionResponse> {
-  return apiRequest('/user/check-auth', { response: SessionResponseSchema });
+  return callEndpoint(API.checkAuth);
 }
 
 export function requestPasswordReset(request: ForgotPasswordRequest) {
-  return apiRequest('/user/forgot-password', {
-    method: 'POST',
-    body: request,
-    response: MessageResponseSchema,
-  });
+  return callEndpoint(API.forgotPassword, { body: request });
 }
 
 /** The reset screen sends only the token (in the path) and the new password. */
 export function resetPassword(token: string, password: string) {
-  return apiRequest(`/user/reset-password/${encodeURIComponent(token)}`, {
-    method: 'POST',
-    body: { password },
-    response: MessageResponseSchema,
-  });
+  return callEndpoint(API.resetPassword, { params: { token }, body: { password } });
 }

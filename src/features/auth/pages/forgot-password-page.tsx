@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { Link, useSearch } from 'wouter';
 import { AfterHydration } from '@/lib/after-hydration';
-import { forgotPasswordErrorMessage } from '@/lib/api/error-messages';
+import { forgotPasswordErrorMessage, forgotPasswordSentMessage } from '@/lib/api/error-messages';
 import { loginHrefFor } from '@/lib/routes';
 import { parseUserType, type UserType } from '@/lib/user-types';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -28,7 +28,7 @@ const EMAIL_LABEL = { company: 'Company email', college: 'College email' } as co
 
 export default function ForgotPasswordPage({ fixedType }: { fixedType?: 'company' | 'college' }) {
   const queryType = parseUserType(new URLSearchParams(useSearch()).get('type'));
-  const [sentTo, setSentTo] = useState<{ email: string; type: UserType } | null>(null);
+  const [sentTo, setSentTo] = useState<{ email: string; type: UserType; message: string } | null>(null);
   const [lastValues, setLastValues] = useState<ForgotValues>({
     type: fixedType ?? queryType ?? '',
     email: '',
@@ -41,9 +41,9 @@ export default function ForgotPasswordPage({ fixedType }: { fixedType?: 'company
     if (!values.type || !email) return formError(MSG.fillAllFields, emptyFields(values, ['type', 'email']));
     if (!isValidEmail(email)) return formError(MSG.invalidEmail, ['email']);
     try {
-      await requestPasswordReset({ email, type: values.type });
+      const answer = await requestPasswordReset({ email, type: values.type });
       setLastValues(values);
-      setSentTo({ email, type: values.type });
+      setSentTo({ email, type: values.type, message: forgotPasswordSentMessage(answer) });
       return undefined;
     } catch (error) {
       return { [FORM_ERROR]: forgotPasswordErrorMessage(error) };
@@ -55,6 +55,7 @@ export default function ForgotPasswordPage({ fixedType }: { fixedType?: 'company
       <div className="page page--narrow">
         <div className="card auth-card auth-card__success stack" role="status">
           <h1>Check Your Email</h1>
+          <p>{sentTo.message}</p>
           <p>
             If an account exists for <strong>{sentTo.email}</strong>, we have sent a link to reset its
             password.

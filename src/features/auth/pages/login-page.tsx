@@ -1,5 +1,5 @@
 import { FORM_ERROR } from 'final-form';
-import { lazy, Suspense } from 'react';
+import { Suspense, useContext } from 'react';
 import { Form } from 'react-final-form';
 import { Link, useLocation, useSearch } from 'wouter';
 import { AfterHydration } from '@/lib/after-hydration';
@@ -17,11 +17,9 @@ import { emptyFields, formError, SUBMIT_FOCUS } from '@/ui/form/submit-focus';
 import { TextField } from '@/ui/form/text-field';
 import { login } from '../api/auth-api';
 import { AccountTypeField } from '../components/account-type-field';
+import { DemoAccountsSlot } from '../components/demo-accounts-slot';
 import { setSignedIn } from '../model/auth-store';
 import './auth-pages.css';
-
-const DemoAccounts =
-  import.meta.env.VITE_USE_MOCKS === 'true' ? lazy(() => import('../../../../mocks/ui/demo-accounts')) : null;
 
 interface LoginValues {
   type: UserType | '';
@@ -39,6 +37,7 @@ export default function LoginPage({ fixedType }: { fixedType?: 'company' | 'coll
   const [, navigate] = useLocation();
   const queryType = parseUserType(new URLSearchParams(useSearch()).get('type'));
   const title = TITLES[fixedType ?? 'any'];
+  const renderDemoAccounts = useContext(DemoAccountsSlot);
   useDocumentTitle(title);
 
   async function submit(values: LoginValues) {
@@ -91,18 +90,17 @@ export default function LoginPage({ fixedType }: { fixedType?: 'company' | 'coll
                 <Button type="submit" block busy={submitting}>
                   {submitting ? 'Signing in...' : 'Sign in'}
                 </Button>
-                {DemoAccounts && (
+                {renderDemoAccounts && (
                   <Suspense fallback={null}>
-                    <DemoAccounts
-                      fixedType={fixedType}
-                      onPick={(account) => {
+                    {renderDemoAccounts({
+                      fixedType,
+                      onPick: (account) =>
                         form.batch(() => {
                           form.change('type', account.type);
                           form.change('email', account.email);
                           form.change('password', account.password);
-                        });
-                      }}
-                    />
+                        }),
+                    })}
                   </Suspense>
                 )}
               </form>

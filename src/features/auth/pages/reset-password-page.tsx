@@ -2,7 +2,7 @@ import { FORM_ERROR } from 'final-form';
 import { useEffect, useState } from 'react';
 import { Form } from 'react-final-form';
 import { Link, useLocation } from 'wouter';
-import { resetPasswordErrorMessage } from '@/lib/api/error-messages';
+import { resetPasswordDoneMessage, resetPasswordErrorMessage } from '@/lib/api/error-messages';
 import { RESET_REDIRECT_DELAY_MS } from '@/lib/constants';
 import { decodeResetToken } from '@/lib/reset-token';
 import { forgotPasswordHrefFor, loginHrefFor } from '@/lib/routes';
@@ -38,11 +38,12 @@ export function resetProblem(
 export default function ResetPasswordPage({ token }: { token: string }) {
   const claims = decodeResetToken(token);
   const [, navigate] = useLocation();
-  const [done, setDone] = useState(false);
-  useDocumentTitle(done ? 'Password Reset Successful!' : 'Reset password');
+  // The success text once the reset went through (the server's message, else the spec's default).
+  const [done, setDone] = useState<string | null>(null);
+  useDocumentTitle(done !== null ? 'Password Reset Successful!' : 'Reset password');
 
   useEffect(() => {
-    if (!done) return;
+    if (done === null) return;
     const timer = setTimeout(
       () => navigate(loginHrefFor(claims?.type), { replace: true }),
       RESET_REDIRECT_DELAY_MS,
@@ -54,20 +55,21 @@ export default function ResetPasswordPage({ token }: { token: string }) {
     const problem = resetProblem(values);
     if (problem) return formError(problem.message, problem.fields);
     try {
-      await resetPassword(token, values.password);
+      const answer = await resetPassword(token, values.password);
       clearAuth();
-      setDone(true);
+      setDone(resetPasswordDoneMessage(answer));
       return undefined;
     } catch (error) {
       return { [FORM_ERROR]: resetPasswordErrorMessage(error) };
     }
   }
 
-  if (done) {
+  if (done !== null) {
     return (
       <div className="page page--narrow">
         <div className="card auth-card auth-card__success" role="status">
           <h1>Password Reset Successful!</h1>
+          <p>{done}</p>
           <p>You can now sign in with your new password. Taking you to the sign-in page...</p>
         </div>
       </div>

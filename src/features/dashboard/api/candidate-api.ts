@@ -1,33 +1,24 @@
-import { apiRequest } from '@/lib/api/client';
+import { callEndpoint } from '@/lib/api/client';
 import { apiDownload } from '@/lib/api/download';
-import {
-  CandidateProfileResponseSchema,
-  JobListResponseSchema,
-  MyApplicationsResponseSchema,
-  ResumeResponseSchema,
-} from '@/lib/api/portal-contract';
+import { PORTAL_API } from '@/lib/api/portal-endpoints';
 
-type CallOptions = { headers?: Record<string, string> };
-
-export function getMyProfile(options: CallOptions = {}) {
-  return apiRequest('/candidate/profile', { response: CandidateProfileResponseSchema, ...options });
+export function getMyProfile() {
+  return callEndpoint(PORTAL_API.candidateProfile);
 }
 
-export function getMyApplications(options: CallOptions = {}) {
-  return apiRequest('/candidate/applications', { response: MyApplicationsResponseSchema, ...options });
+export function getMyApplications() {
+  return callEndpoint(PORTAL_API.candidateApplications);
 }
 
-export function getRecommendedJobs(options: CallOptions = {}) {
-  return apiRequest('/candidate/recommended-jobs', { response: JobListResponseSchema, ...options });
+export function getRecommendedJobs() {
+  return callEndpoint(PORTAL_API.recommendedJobs);
 }
 
 export function downloadMyResume(fallbackName: string) {
-  return apiDownload('/candidate/resume', fallbackName);
+  return apiDownload(PORTAL_API.ownResume, {}, fallbackName);
 }
 
 /** PUT /candidate/resume: multipart with the file under 'resume' (PDF, DOC or DOCX under 5 MB). */
-export function replaceMyResume(file: File, options: CallOptions = {}) {
-  const body = new FormData();
-  body.append('resume', file, file.name);
-  return apiRequest('/candidate/resume', { method: 'PUT', body, response: ResumeResponseSchema, ...options });
+export function replaceMyResume(file: File) {
+  return callEndpoint(PORTAL_API.replaceResume, { body: { resume: file } });
 }

@@ -1,28 +1,15 @@
-import { apiRequest } from '@/lib/api/client';
-import {
-  CandidatePageSchema,
-  CollegeCompanyPageSchema,
-  CollegeOverviewSchema,
-  type CollegeStudentQuery,
-} from '@/lib/api/portal-contract';
-import { withQuery } from '@/lib/api/query-string';
+import { callEndpoint } from '@/lib/api/client';
+import type { CollegeStudentQuery } from '@/lib/api/portal-contract';
+import { PORTAL_API } from '@/lib/api/portal-endpoints';
 
-type CallOptions = { headers?: Record<string, string> };
-
-export function getCollegeOverview(options: CallOptions = {}) {
-  return apiRequest('/college/overview', { response: CollegeOverviewSchema, ...options });
+export function getCollegeOverview() {
+  return callEndpoint(PORTAL_API.collegeOverview);
 }
 
-export function listCollegeStudents(query: CollegeStudentQuery, options: CallOptions = {}) {
-  return apiRequest(withQuery('/college/students', { ...query }), {
-    response: CandidatePageSchema,
-    ...options,
-  });
+export function listCollegeStudents(query: CollegeStudentQuery) {
+  return callEndpoint(PORTAL_API.collegeStudents, { query: { ...query } });
 }
 
-export function listCollegeCompanies(page: number, options: CallOptions = {}) {
-  return apiRequest(withQuery('/college/companies', { page: page > 1 ? page : undefined }), {
-    response: CollegeCompanyPageSchema,
-    ...options,
-  });
+export function listCollegeCompanies(page: number) {
+  return callEndpoint(PORTAL_API.collegeCompanies, { query: { page: page > 1 ? page : undefined } });
 }

@@ -1,6 +1,6 @@
 import { DraftGate } from '@/offline/drafts/draft-gate';
 import { Icon } from '@/ui/icon';
-import { candidateFormId } from '../candidate/api/register-candidate';
+import { candidateFormId } from '../candidate/model/candidate-registration';
 import { CandidateForm } from '../candidate/components/candidate-form';
 import { RegisterChoices } from '../candidate/components/register-choices';
 import { CANDIDATE_PROFILES, parseCandidateType } from '../candidate/model/candidate-types';
@@ -28,7 +28,7 @@ export default function CandidateRegistrationPage({ routeType }: { routeType: st
       />
       {/* A new type starts a new, empty form. */}
       <DraftGate key={type} formId={candidateFormId(type)}>
-        {(restored) => <CandidateForm type={type} restored={restored} />}
+        {(restored) => <CandidateForm type={type} routeType={routeType} restored={restored} />}
       </DraftGate>
     </div>
   );

@@ -1,6 +1,6 @@
 import { DraftGate } from '@/offline/drafts/draft-gate';
 import { Icon } from '@/ui/icon';
-import { COLLEGE_FORM_ID } from '../college/api/college-api';
+import { collegeRegistration } from '../college/model/college-registration';
 import { CollegeForm } from '../college/components/college-form';
 import { COLLEGE_TEXT } from '../college/model/college-wording';
 import { RegistrationHeader } from '../shared/registration-header';
@@ -15,7 +15,9 @@ export default function CollegeRegistrationPage() {
         description="Register your institution. To be filled in by the placement officer (TPO) with the department contacts."
         icon={<Icon name="building" size={28} />}
       />
-      <DraftGate formId={COLLEGE_FORM_ID}>{(restored) => <CollegeForm restored={restored} />}</DraftGate>
+      <DraftGate formId={collegeRegistration.formId}>
+        {(restored) => <CollegeForm restored={restored} />}
+      </DraftGate>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { DraftGate } from '@/offline/drafts/draft-gate';
 import { Icon } from '@/ui/icon';
-import { COMPANY_FORM_ID } from '../company/api/company-api';
+import { companyRegistration } from '../company/model/company-registration';
 import { CompanyRegistrationForm } from '../company/components/company-registration-form';
 import { RegistrationHeader } from '../shared/registration-header';
 import '../shared/registration.css';
@@ -15,7 +15,7 @@ export default function CompanyRegistrationPage() {
         description="Register your company with a technical lead and an HR contact, and share your job openings."
         icon={<Icon name="building" size={28} />}
       />
-      <DraftGate formId={COMPANY_FORM_ID}>
+      <DraftGate formId={companyRegistration.formId}>
         {(restored) => <CompanyRegistrationForm restored={restored} />}
       </DraftGate>
     </div>

@@ -1,18 +1,14 @@
-import { apiRequest } from '@/lib/api/client';
-import { CheckEmailResponseSchema, SendOtpResponseSchema, VerifyOtpResponseSchema } from '@/lib/api/contract';
+import { callEndpoint } from '@/lib/api/client';
+import { API } from '@/lib/api/endpoints';
 
 export function sendVerificationCode(email: string) {
-  return apiRequest('/send-otp', { method: 'POST', body: { email }, response: SendOtpResponseSchema });
+  return callEndpoint(API.sendOtp, { body: { email } });
 }
 
 export function verifyCode(email: string, otp: string) {
-  return apiRequest('/verify-otp', {
-    method: 'POST',
-    body: { email, otp },
-    response: VerifyOtpResponseSchema,
-  });
+  return callEndpoint(API.verifyOtp, { body: { email, otp } });
 }
 
 export function checkEmailExists(email: string) {
-  return apiRequest(`/check-email/${encodeURIComponent(email)}`, { response: CheckEmailResponseSchema });
+  return callEndpoint(API.checkEmail, { params: { email } });
 }

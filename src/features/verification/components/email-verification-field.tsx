@@ -16,8 +16,6 @@ interface EmailVerificationFieldProps {
   variant: VerificationVariant;
   required?: boolean;
   autoComplete?: string;
-  /** A server answer about this address (e.g. already registered at submit); the flow's own errors win. */
-  externalError?: string | undefined;
 }
 
 type Step = 'idle' | 'checking' | 'sending' | 'dialog';
@@ -32,7 +30,6 @@ export function EmailVerificationField({
   variant,
   required,
   autoComplete = 'email',
-  externalError,
 }: EmailVerificationFieldProps) {
   const wording = WORDING[variant];
   const form = useForm();
@@ -111,7 +108,7 @@ export function EmailVerificationField({
         autoComplete={autoComplete}
         required={required}
         validate={validateEmail}
-        externalError={fieldError ?? externalError}
+        externalError={fieldError}
         hint={verified ? <span className="field__verified">✓ Email verified</span> : undefined}
         onValueChange={(next) => {
           setFieldError(undefined);

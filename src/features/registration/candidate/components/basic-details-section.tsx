@@ -1,24 +1,20 @@
+import { EmailVerificationField } from '@/features/verification/components/email-verification-field';
 import { NewPasswordFields } from '@/ui/form/new-password-fields';
 import { PhoneField } from '@/ui/form/phone-field';
 import { FormSection } from '../../shared/form-section';
 import { SECTION_TITLES } from '../model/candidate-types';
-import { CandidateEmailField } from './candidate-email-field';
 import { CandidateNameField } from './candidate-name-field';
 
-interface BasicDetailsSectionProps {
-  number: number;
-  /** An address the server refused as already registered. */
-  takenEmail: string | undefined;
-}
-
-export function BasicDetailsSection({ number, takenEmail }: BasicDetailsSectionProps) {
+/** Name, phone, the e-mail with its verification, and the password. */
+export function BasicDetailsSection({ number }: { number: number }) {
   return (
     <FormSection number={number} title={SECTION_TITLES.basic}>
       <div className="form-grid">
         <CandidateNameField />
         <PhoneField name="phone" label="Phone number" announceStripped />
         <div className="form-grid__wide">
-          <CandidateEmailField takenEmail={takenEmail} />
+          {/* A refusal of this address at submit ('Email already registered') shows here until it is edited. */}
+          <EmailVerificationField name="email" label="Email" variant="candidate" required />
         </div>
         <NewPasswordFields />
       </div>

@@ -14,14 +14,12 @@ import {
 interface CandidateSectionViewProps {
   section: CandidateSection;
   number: number;
-  /** An address the server refused as already registered (shown under the e-mail). */
-  takenEmail: string | undefined;
 }
 
-export function CandidateSectionView({ section, number, takenEmail }: CandidateSectionViewProps) {
+export function CandidateSectionView({ section, number }: CandidateSectionViewProps) {
   switch (section) {
     case 'basic':
-      return <BasicDetailsSection number={number} takenEmail={takenEmail} />;
+      return <BasicDetailsSection number={number} />;
     case 'academic':
       return <AcademicDetailsSection number={number} />;
     case 'skillsAndResume':

@@ -1,11 +1,8 @@
-import { useEffect, useState } from 'react';
 import { COLLEGE_SEARCH_LIMIT, COLLEGE_SEARCH_MIN_CHARS } from '@/lib/constants';
-import { searchInstitutionsLocally, type InstitutionSuggestion } from '@/lib/institutions/local-search';
+import { searchInstitutionsLocally } from '@/lib/institutions/local-search';
+import { useLatestAnswer } from '@/lib/use-latest-answer';
 
-interface SearchResult {
-  query: string;
-  items: InstitutionSuggestion[];
-}
+const searchLocally = (needle: string) => searchInstitutionsLocally(needle, COLLEGE_SEARCH_LIMIT);
 
 /**
  * Local suggestions for the typed college text. `settled` is true once the answer for exactly this text is in,
@@ -14,20 +11,7 @@ interface SearchResult {
 export function useInstitutionSuggestions(query: string) {
   const needle = query.trim();
   const active = needle.length >= COLLEGE_SEARCH_MIN_CHARS;
-  const [result, setResult] = useState<SearchResult>({ query: '', items: [] });
-
-  useEffect(() => {
-    if (!active) return;
-    let current = true;
-    searchInstitutionsLocally(needle, COLLEGE_SEARCH_LIMIT).then(
-      (items) => current && setResult({ query: needle, items }),
-      () => current && setResult({ query: needle, items: [] }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [needle, active]);
-
-  const settled = active && result.query === needle;
-  return { suggestions: settled ? result.items : [], settled };
+  const answer = useLatestAnswer(active ? needle : null, searchLocally);
+  const settled = active && answer?.key === needle;
+  return { suggestions: settled && answer.result.ok ? answer.result.data : [], settled };
 }

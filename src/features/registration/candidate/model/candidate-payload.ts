@@ -25,13 +25,15 @@ function typeFieldValue(field: TypeField, values: CandidateFormValues): string {
 
 /**
  * The registration body for a type, from the form values: only that type's fields, no confirmation password,
- * and nothing for a field left empty (spec section 3).
+ * and nothing for a field left empty (spec section 3). `type` is sent as the route spells it (the spec's
+ * "the route type"): /register/student sends 'student', /register/student-college 'student-college'.
  */
 export function buildCandidateRegistration(
   type: CandidateType,
   values: CandidateFormValues,
+  routeType: string = type,
 ): Partial<CandidateRegistration> {
-  const body: Partial<CandidateRegistration> = { type };
+  const body: Partial<CandidateRegistration> = { type: routeType as CandidateRegistration['type'] };
   const basic = {
     name: values.name?.trim() ?? '',
     email: values.email?.trim() ?? '',

@@ -1,4 +1,5 @@
 import { isEmailVerified } from '@/features/verification/model/verified-emails';
+import { isResumeRequired } from '@/lib/options/candidate';
 import type { CandidateType } from '@/lib/user-types';
 import { validateCandidateCollege } from '@/lib/validation/form-rules';
 import { MSG } from '@/lib/validation/messages';
@@ -9,55 +10,42 @@ import {
 } from '@/lib/validation/rules';
 import { buildCandidateRegistration, missingTypeFields } from './candidate-payload';
 import type { CandidateFormValues } from './candidate-values';
-import { CANDIDATE_PROFILES } from './candidate-types';
-
-/** A failed submit check: the warning, and the fields it is about (the focus goes to the first on the page). */
-export interface CandidateSubmitProblem {
-  warning: string;
-  fields: string[];
-}
+import { checkOf, firstFailedCheck, type RegistrationCheck } from '../../shared/submit-checks';
 
 const BASIC_FIELDS = ['name', 'email', 'phone', 'password', 'confirmPassword'] as const;
+const missingBasics = (values: CandidateFormValues) => BASIC_FIELDS.filter((name) => !values[name]?.trim());
+const missingTypeFieldsOf = (type: CandidateType, values: CandidateFormValues) =>
+  missingTypeFields(type, buildCandidateRegistration(type, values));
 
-const problem = (warning: string | undefined, field: string) =>
-  warning ? { warning, fields: [field] } : undefined;
-
-/** The candidate form's submit checks in the spec's order; the first failing one, if any. */
-export function candidateSubmitProblem(
-  type: CandidateType,
-  values: CandidateFormValues,
-): CandidateSubmitProblem | undefined {
-  const missingBasics = BASIC_FIELDS.filter((name) => !values[name]?.trim());
-  const checks: (() => CandidateSubmitProblem | undefined)[] = [
-    () =>
-      isEmailVerified({ ...values }, 'email')
-        ? undefined
-        : { warning: MSG.verifyCandidateEmail, fields: ['email'] },
-    () => (missingBasics.length ? { warning: MSG.fillRequiredFields, fields: missingBasics } : undefined),
-    () => problem(validatePhone(values.phone), 'phone'),
-    () => problem(validatePasswordStrength(values.password), 'password'),
-    () => problem(validatePasswordConfirmation(values.password, values.confirmPassword), 'confirmPassword'),
-    () =>
+/** The candidate form's submit checks for a type, in the spec's order (section 5). */
+export function candidateSubmitChecks(type: CandidateType): RegistrationCheck<CandidateFormValues>[] {
+  return [
+    checkOf('email', (values) =>
+      isEmailVerified({ ...values }, 'email') ? undefined : MSG.verifyCandidateEmail,
+    ),
+    {
+      warning: (values) => (missingBasics(values).length ? MSG.fillRequiredFields : undefined),
+      fields: missingBasics,
+    },
+    checkOf('phone', (values) => validatePhone(values.phone)),
+    checkOf('password', (values) => validatePasswordStrength(values.password)),
+    checkOf('confirmPassword', (values) =>
+      validatePasswordConfirmation(values.password, values.confirmPassword),
+    ),
+    checkOf('college', (values) =>
       type === 'student-college' && validateCandidateCollege(values.college)
-        ? { warning: MSG.validCollegeName, fields: ['college'] }
+        ? MSG.validCollegeName
         : undefined,
-    () =>
-      CANDIDATE_PROFILES[type].resumeRequired && !values.resume
-        ? { warning: MSG.uploadResume, fields: ['resume'] }
-        : undefined,
-    () => {
-      const missing = missingTypeFields(type, buildCandidateRegistration(type, values));
-      return missing.length ? { warning: MSG.fillRequiredFields, fields: missing } : undefined;
+    ),
+    checkOf('resume', (values) => (isResumeRequired(type) && !values.resume ? MSG.uploadResume : undefined)),
+    {
+      warning: (values) => (missingTypeFieldsOf(type, values).length ? MSG.fillRequiredFields : undefined),
+      fields: (values) => missingTypeFieldsOf(type, values),
     },
   ];
-  for (const check of checks) {
-    const failed = check();
-    if (failed) return failed;
-  }
-  return undefined;
 }
 
 /** The warning of the first failing check, if any. */
 export function candidateSubmitWarning(type: CandidateType, values: CandidateFormValues): string | undefined {
-  return candidateSubmitProblem(type, values)?.warning;
+  return firstFailedCheck(candidateSubmitChecks(type), values)?.warning;
 }

@@ -18,8 +18,6 @@ export interface CandidateProfile {
   description: string;
   icon: IconName;
   sections: readonly CandidateSection[];
-  /** Students may register without a resume; the others must upload one. */
-  resumeRequired: boolean;
 }
 
 export const CANDIDATE_PROFILES: Record<CandidateType, CandidateProfile> = {
@@ -29,7 +27,6 @@ export const CANDIDATE_PROFILES: Record<CandidateType, CandidateProfile> = {
       'For college students: one account for courses, job pulse and campus placements while you study.',
     icon: 'graduationCap',
     sections: ['basic', 'academic', 'skillsAndResume'],
-    resumeRequired: false,
   },
   'jobseeker-fresher': {
     title: 'JobSeeker - Fresher Registration',
@@ -37,14 +34,12 @@ export const CANDIDATE_PROFILES: Record<CandidateType, CandidateProfile> = {
       'For recent graduates looking for their first job: tell companies what you studied and can do.',
     icon: 'search',
     sections: ['basic', 'education', 'skills', 'resume'],
-    resumeRequired: true,
   },
   'working-professional': {
     title: 'Working Professional Registration',
     description: 'For people already at work: find your next role and keep your skills current.',
     icon: 'briefcase',
     sections: ['basic', 'professional', 'skills', 'resume'],
-    resumeRequired: true,
   },
 };
 

@@ -26,7 +26,7 @@ import {
 } from './college-field-rules';
 import type { BranchChoice, CollegeFormValues, PrimaryContactRow } from './college-form-values';
 import { buildCollegeApplication } from './college-payload';
-import { collegeSubmitChecks } from './college-submit-checks';
+import { COLLEGE_SUBMIT_CHECKS } from './college-submit-checks';
 
 const RUNS = runs(600);
 const maybe = <T>(arbitrary: fc.Arbitrary<T>) => fc.option(arbitrary, { nil: undefined });
@@ -98,7 +98,7 @@ function formAccepts(values: CollegeFormValues): boolean {
     ]),
     ...offered.map(({ value }) => validateSectionCount(values.branches[value].sections)),
   ];
-  return [...fieldErrors, ...collegeSubmitChecks(values).map(({ check }) => check())].every(
+  return [...fieldErrors, ...COLLEGE_SUBMIT_CHECKS.map((check) => check.warning(values))].every(
     (error) => !error,
   );
 }

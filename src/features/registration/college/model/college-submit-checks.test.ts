@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { firstFailedCheck } from '@/ui/form/submit-checks';
+import { firstFailedCheck } from '../../shared/submit-checks';
 import { createCollegeFormValues, type CollegeFormValues } from './college-form-values';
-import { collegeSubmitChecks } from './college-submit-checks';
+import { COLLEGE_SUBMIT_CHECKS } from './college-submit-checks';
 
 const contact = (phone?: string) => ({ id: `row-${phone ?? 'none'}`, name: 'A B', email: 'a@b.co', phone });
 
@@ -21,10 +21,8 @@ function passing(overrides: Partial<CollegeFormValues> = {}): CollegeFormValues 
 }
 
 function firstFailure(values: CollegeFormValues) {
-  const checks = collegeSubmitChecks(values);
-  const warning = firstFailedCheck(checks.map(({ check }) => check));
-  const failed = checks.find(({ check }) => check() === warning);
-  return { warning, fields: warning && failed ? failed.fields() : [] };
+  const failed = firstFailedCheck(COLLEGE_SUBMIT_CHECKS, values);
+  return { warning: failed?.warning, fields: failed?.fields ?? [] };
 }
 
 describe('college submit checks (after field errors), in spec order', () => {

@@ -5,53 +5,44 @@ import {
   validatePasswordStrength,
   validatePhone,
 } from '@/lib/validation/rules';
-import type { SubmitCheck } from '@/ui/form/submit-checks';
+import { checkOf, type RegistrationCheck } from '../../shared/submit-checks';
 import { TPO_EMAIL_FIELD, type CollegeFormValues } from './college-form-values';
 
-/** A submit check and the fields to reveal and focus when it fails. */
-export interface CollegeSubmitCheck {
-  check: SubmitCheck;
-  fields: () => string[];
-}
-
 const contactPhoneField = (index: number) => `primary_contacts[${index}].phone`;
+
+const password = (values: CollegeFormValues) => values.password ?? '';
+const confirmation = (values: CollegeFormValues) => values.confirmPassword ?? '';
+const contacts = (values: CollegeFormValues) => values.primary_contacts ?? [];
 
 /**
  * The college form's submit checks after 'field errors', in the order of spec section 5. Phones and passwords are
  * non-blocking on their fields, so each of these checks can be reached.
  */
-export function collegeSubmitChecks(values: CollegeFormValues): CollegeSubmitCheck[] {
-  const password = values.password ?? '';
-  const confirmation = values.confirmPassword ?? '';
-  const contacts = values.primary_contacts ?? [];
-  return [
-    { check: () => validatePhone(values.tpo_phone), fields: () => ['tpo_phone'] },
-    {
-      check: () =>
-        contacts.every((contact) => validatePhone(contact.phone) === undefined)
-          ? undefined
-          : MSG.checkContactPhones,
-      fields: () =>
-        contacts.flatMap((contact, index) =>
-          validatePhone(contact.phone) === undefined ? [] : [contactPhoneField(index)],
-        ),
-    },
-    {
-      check: () => (password && confirmation ? undefined : MSG.enterAndConfirmPassword),
-      fields: () => [...(password ? [] : ['password']), ...(confirmation ? [] : ['confirmPassword'])],
-    },
-    { check: () => validatePasswordStrength(password), fields: () => ['password'] },
-    {
-      check: () => validatePasswordConfirmation(password, confirmation),
-      fields: () => ['confirmPassword'],
-    },
-    {
-      check: () => (isEmailVerified({ ...values }, TPO_EMAIL_FIELD) ? undefined : MSG.verifyTpoEmail),
-      fields: () => [TPO_EMAIL_FIELD],
-    },
-    {
-      check: () => (values.acknowledge ? undefined : MSG.acknowledgePrivacy),
-      fields: () => ['acknowledge'],
-    },
-  ];
-}
+export const COLLEGE_SUBMIT_CHECKS: readonly RegistrationCheck<CollegeFormValues>[] = [
+  checkOf('tpo_phone', (values) => validatePhone(values.tpo_phone)),
+  {
+    warning: (values) =>
+      contacts(values).every((contact) => validatePhone(contact.phone) === undefined)
+        ? undefined
+        : MSG.checkContactPhones,
+    fields: (values) =>
+      contacts(values).flatMap((contact, index) =>
+        validatePhone(contact.phone) === undefined ? [] : [contactPhoneField(index)],
+      ),
+  },
+  {
+    warning: (values) => (password(values) && confirmation(values) ? undefined : MSG.enterAndConfirmPassword),
+    fields: (values) => [
+      ...(password(values) ? [] : ['password']),
+      ...(confirmation(values) ? [] : ['confirmPassword']),
+    ],
+  },
+  checkOf('password', (values) => validatePasswordStrength(password(values))),
+  checkOf('confirmPassword', (values) =>
+    validatePasswordConfirmation(password(values), confirmation(values)),
+  ),
+  checkOf(TPO_EMAIL_FIELD, (values) =>
+    isEmailVerified({ ...values }, TPO_EMAIL_FIELD) ? undefined : MSG.verifyTpoEmail,
+  ),
+  checkOf('acknowledge', (values) => (values.acknowledge ? undefined : MSG.acknowledgePrivacy)),
+];

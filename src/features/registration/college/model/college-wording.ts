@@ -4,8 +4,6 @@ export const COLLEGE_TEXT = {
   subtitle: 'Institution Onboarding - Portal',
   searching: 'Searching colleges...',
   noColleges: 'No colleges found',
-  successTitle: 'Submission Successful',
-  checkTitle: 'Please check the form',
   signInHint: (email: string) =>
     `Sign in with your TPO email${email ? ` (${email})` : ''} and the password you chose.`,
   deleteContactTitle: 'Delete primary contact',

@@ -35,8 +35,6 @@ export function CompanyDetailsSection() {
           label={COMPANY_LABELS.employees}
           options={EMPLOYEE_OPTIONS}
           placeholder="Select a range"
-          required
-          validate={COMPANY_FIELD_RULES.employees}
         />
       </div>
       <TextField

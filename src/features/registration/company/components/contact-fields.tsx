@@ -45,8 +45,6 @@ export function ContactFields({ contact }: { contact: keyof typeof CONTACTS }) {
           label={COMPANY_LABELS[fields.designation]}
           options={DESIGNATION_OPTIONS}
           placeholder="Select a designation"
-          required
-          validate={COMPANY_FIELD_RULES[fields.designation]}
         />
         <EmailVerificationField
           name={fields.email}

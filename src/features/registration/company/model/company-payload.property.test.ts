@@ -31,7 +31,8 @@ import { stripDisallowedNameCharacters } from '@/lib/validation/form-rules';
 import { isEmptyJobPost, type CompanyFormValues, type JobPostValues } from './company-form-values';
 import { buildCompanyApplication } from './company-payload';
 import { COMPANY_FIELD_RULES, validateCompanyRecord } from './company-rules';
-import { firstFailedCompanyCheck } from './company-submit-checks';
+import { firstFailedCheck } from '../../shared/submit-checks';
+import { COMPANY_SUBMIT_CHECKS } from './company-submit-checks';
 
 const RUNS = runs(600);
 
@@ -107,7 +108,7 @@ function formAccepts(values: CompanyFormValues): boolean {
   return (
     fieldErrors.every((error) => !error) &&
     Object.keys(validateCompanyRecord(values)).length === 0 &&
-    firstFailedCompanyCheck(values) === undefined
+    firstFailedCheck(COMPANY_SUBMIT_CHECKS, values) === undefined
   );
 }
 

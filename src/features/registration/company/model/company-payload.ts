@@ -22,7 +22,7 @@ function jobPayload(job: JobPostValues): JobPost {
 /**
  * The POST /company/form body (spec section 3) from the form values, field names byte for byte. Untouched job
  * posts are left out; the confirmation password and the verification bookkeeping are never sent. Call it only
- * after the submit checks passed: selects then hold one of their options.
+ * after the submit checks passed. A select holds one of its options, or '' when nothing was chosen.
  */
 export function buildCompanyApplication(values: CompanyFormValues): CompanyApplication {
   return {

@@ -1,5 +1,5 @@
 import { COMPANY_NAME_MIN_LENGTH } from '@/lib/constants';
-import { required, validateOrgName, validateRequiredUrl } from '@/lib/validation/form-rules';
+import { validateOrgName, validateRequiredUrl } from '@/lib/validation/form-rules';
 import { fieldMessage, MSG } from '@/lib/validation/messages';
 import type { Validator } from '@/lib/validation/rules';
 import { isEmptyJobPost, type CompanyFormValues, type JobPostValues } from './company-form-values';
@@ -28,15 +28,15 @@ export const COMPANY_LABELS = {
 /** Shown under the name fields, which drop any other character while typing. */
 export const NAME_CHARACTERS_HINT = "Letters, spaces and - . ' ( ) , & only.";
 
-/** Blocking rules of single fields (spec section 5, company form). */
+/**
+ * Blocking rules of single fields (spec section 5, company form). The employee range and the designations are
+ * not among them: the spec does not require them (docs/decisions.md), and an empty choice is sent as ''.
+ */
 export const COMPANY_FIELD_RULES = {
   company_name: validateOrgName(COMPANY_LABELS.company_name, COMPANY_NAME_MIN_LENGTH),
   contact_person: validateOrgName(COMPANY_LABELS.contact_person, COMPANY_NAME_MIN_LENGTH),
   hr_name: validateOrgName(COMPANY_LABELS.hr_name, COMPANY_NAME_MIN_LENGTH),
   website: validateRequiredUrl(COMPANY_LABELS.website),
-  employees: required(COMPANY_LABELS.employees),
-  designation: required(COMPANY_LABELS.designation),
-  hr_designation: required(COMPANY_LABELS.hr_designation),
 } satisfies Partial<Record<keyof CompanyFormValues, Validator<string | undefined>>>;
 
 export type JobPostErrors = Partial<Record<'role' | 'title', string>>;

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@/lib/validation/messages';
 import type { CompanyFormValues } from './company-form-values';
-import { firstFailedCompanyCheck } from './company-submit-checks';
+import { firstFailedCheck } from '../../shared/submit-checks';
+import { COMPANY_SUBMIT_CHECKS } from './company-submit-checks';
+
+const firstFailedCompanyCheck = (values: CompanyFormValues) =>
+  firstFailedCheck(COMPANY_SUBMIT_CHECKS, values);
 import { filledCompanyForm } from './company-test-values';
 
 /** Breaks one thing after another, in reverse spec order, so each step exposes the next check. */
@@ -33,7 +37,7 @@ describe('company submit checks', () => {
     let values = filledCompanyForm();
     for (const step of STEPS) {
       values = { ...values, ...step.change };
-      expect(firstFailedCompanyCheck(values)).toEqual({ warning: step.warning, field: step.field });
+      expect(firstFailedCompanyCheck(values)).toEqual({ warning: step.warning, fields: [step.field] });
     }
   });
 
