@@ -106,6 +106,11 @@ export function registerHref(type: string): string {
   return `/register/${encodeURIComponent(type)}`;
 }
 
+/** Whether a path is a candidate registration page (/register/{type}). */
+export function isRegisterPath(pathname: string): boolean {
+  return pathname.startsWith(registerHref(''));
+}
+
 /** Job Pulse, optionally with a job role (a JOB_ROLES value) preselected. */
 export function jobPulseHref(role?: string): string {
   return role ? `${paths.jobPulse}?role=${encodeURIComponent(role)}` : paths.jobPulse;

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { fillSignIn } from './support/auth';
 import { setMockControls } from './support/mock';
-import { codeFromMailbox, verifyEmail } from './support/verification';
+import { codeFromMailbox, expectEnterInOtpBoxStaysInDialog, verifyEmail } from './support/verification';
 
 const PASSWORD = 'Campus@2026';
 const WARNING_TITLE = 'Please check the form';
@@ -456,13 +456,7 @@ test.describe('college registration form', () => {
     const email = uniqueEmail('enter');
     await page.goto('/collegeform');
     await tpoEmail(page).fill(email);
-    await page.getByRole('button', { name: 'Verify official email' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Verify Email' });
-    await dialog.getByLabel('Digit 1 of 6').pressSequentially('12');
-    await page.keyboard.press('Enter');
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByLabel('Digit 3 of 6')).toBeFocused();
-    await expect(page.getByRole('alertdialog', { name: WARNING_TITLE })).toHaveCount(0);
+    await expectEnterInOtpBoxStaysInDialog(page, 'Verify official email', WARNING_TITLE);
     await expect(page.getByText('College name is required')).toHaveCount(0);
   });
 

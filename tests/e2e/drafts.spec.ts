@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { fillFresherDetails } from './support/candidate';
 import { field, requiredLabel } from './support/field';
 import { dumpClientStorage } from './support/storage-scan';
 import { verifyEmail } from './support/verification';
@@ -95,6 +96,24 @@ test.describe('drafts are never lost, and never hold a password', () => {
       await expect(field(again, 'Password')).toHaveValue('');
     });
   }
+
+  test('the restored-draft notice goes once the form is sent', async ({ page }) => {
+    await page.goto('/register/fresher');
+    await field(page, 'Full name').fill('Kiran Das');
+    const again = await closeAndReopen(page, '/register/fresher');
+    const email = `draft.${Date.now().toString(36)}@fresher.test`;
+    await field(again, 'Phone number').fill('9876501234');
+    await field(again, 'Email').fill(email);
+    await verifyEmail(again, 'Verify email', email);
+    await again
+      .getByRole('alertdialog', { name: 'Email Verified!' })
+      .getByRole('button', { name: 'OK' })
+      .click();
+    await fillFresherDetails(again, SECRET);
+    await again.locator('form').getByRole('button', { name: 'Register', exact: true }).click();
+    await expect(again.getByRole('alertdialog', { name: 'Registration Successful' })).toBeVisible();
+    await expect(restoredNotice(again)).toBeHidden();
+  });
 
   test('verification is restored only while the e-mail is unchanged; no secret is ever stored', async ({
     page,

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { demoLogin } from './support/accounts';
 import { fillSignIn } from './support/auth';
+import { setMockControls } from './support/mock';
 
 test.describe('password recovery', () => {
   test('forgot → demo mailbox link → reset → sign in with the new password', async ({ page }) => {
@@ -67,6 +68,37 @@ test.describe('password recovery', () => {
     await page.getByLabel('College email').fill('nobody@example.com');
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByRole('alert')).toContainText('nobody@example.com');
+  });
+
+  test("no answer from the server: the spec's 'Failed to …' texts; success: the success texts", async ({
+    page,
+  }) => {
+    await page.goto('/company/forgot-password?mockDrop=before&mockPath=/user/forgot-password');
+    await page.getByLabel('Company email').fill('hr@example.com');
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Failed to send reset email');
+
+    await setMockControls(page, {});
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    const sent = page
+      .getByRole('status')
+      .filter({ has: page.getByRole('heading', { name: 'Check Your Email' }) });
+    await expect(sent).toContainText('Password reset email sent successfully');
+
+    await page.getByRole('button', { name: 'Open reset link' }).click();
+    await expect(page).toHaveURL(/\/reset-password\//);
+    await setMockControls(page, { drop: 'before', pathPrefix: '/user/reset-password' });
+    await page.getByLabel('New password', { exact: true }).fill('Better@2027');
+    await page.getByLabel('Confirm password', { exact: true }).fill('Better@2027');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Failed to reset password');
+
+    await setMockControls(page, {});
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    const done = page.getByRole('status').filter({
+      has: page.getByRole('heading', { name: 'Password Reset Successful!' }),
+    });
+    await expect(done).toContainText('Password reset successful');
   });
 
   test('an undecodable token disables the reset', async ({ page }) => {

@@ -33,3 +33,22 @@ export async function verifyEmail(page: Page, verifyButtonName: string | RegExp,
   const code = await codeFromMailbox(page, email);
   await dialog.getByLabel('Digit 1 of 6').pressSequentially(code);
 }
+
+/**
+ * Opens the OTP dialog for the e-mail already typed, types two digits and presses Enter: the dialog must stay,
+ * with the focus in the third box, and the registration form around it must not have been submitted (no
+ * warning dialog titled `formWarningTitle`).
+ */
+export async function expectEnterInOtpBoxStaysInDialog(
+  page: Page,
+  verifyButtonName: string,
+  formWarningTitle: string,
+) {
+  await page.getByRole('button', { name: verifyButtonName }).click();
+  const dialog = page.getByRole('dialog', { name: 'Verify Email' });
+  await dialog.getByLabel('Digit 1 of 6').pressSequentially('12');
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Digit 3 of 6')).toBeFocused();
+  await expect(page.getByRole('alertdialog', { name: formWarningTitle })).toHaveCount(0);
+}
