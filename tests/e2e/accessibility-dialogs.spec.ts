@@ -95,7 +95,7 @@ test.describe('accessibility of dialogs and overlays', () => {
     await pending.getByRole('button', { name: 'Close' }).click();
 
     await context.setOffline(false);
-    const success = page.getByRole('alertdialog', { name: 'Submission Successful' });
+    const success = page.getByRole('alertdialog', { name: 'Registration Successful' });
     await expect(success).toBeVisible({ timeout: 20_000 });
     await auditOpen(log, page, success, 'result dialog: success');
     log.expectClean();
