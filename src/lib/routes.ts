@@ -1,4 +1,4 @@
-import { areaOf, isCandidateType, type Area, type UserType } from './user-types';
+import { areaOf, isCandidateType, type Area, type UserType } from './user-types.ts';
 
 /** Every route path of the portal (spec section 2), in one typed table. */
 export const paths = {
