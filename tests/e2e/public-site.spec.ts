@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { paths } from '../../src/lib/routes';
 
 /** A page's first visit loads the app, the page chunk and its content chunk; allow for a busy CI machine. */
 const FIRST_LOAD = { timeout: 20_000 };
@@ -141,7 +142,7 @@ test.describe('course coupon', () => {
     await expect(page.getByText('CAMPUS25 is valid: 25% off every course.')).toBeVisible();
     await expect(page.getByRole('link', { name: /Go to the learning platform/ })).toHaveAttribute(
       'href',
-      'https://learn.example.com/signup',
+      paths.learningPlatformSignUp,
     );
 
     await code.fill('FREECOURSE');
