@@ -2,11 +2,11 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { institutionIndexPlugin } from './scripts/institutions/vite-plugin';
-import { cspPlugin } from './scripts/vite/csp-plugin';
-import { mswWorkerPlugin } from './scripts/vite/msw-worker-plugin';
-import { appShellPreviewPlugin, prerenderPlugin } from './scripts/vite/prerender-plugin';
-import { pwaOptions } from './scripts/vite/pwa-options';
+import { institutionIndexPlugin } from './scripts/institutions/vite-plugin.ts';
+import { cspPlugin } from './scripts/vite/csp-plugin.ts';
+import { mswWorkerPlugin } from './scripts/vite/msw-worker-plugin.ts';
+import { appShellPreviewPlugin, prerenderPlugin } from './scripts/vite/prerender-plugin.ts';
+import { pwaOptions } from './scripts/vite/pwa-options.ts';
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');

@@ -1,7 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { institutionIndexPlugin } from './scripts/institutions/vite-plugin';
+import { institutionIndexPlugin } from './scripts/institutions/vite-plugin.ts';
 
 export default defineConfig({
   plugins: [react(), institutionIndexPlugin()],

@@ -1,6 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
-import { APP_SHELL_FILE } from '../src/app/prerender/app-shell';
+import { APP_SHELL_FILE } from '../src/app/prerender/app-shell.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { call } from '../../tests/support/api';
 import { lastMailTo } from '../mailbox';
 import { setControls } from '../controls';
+import { FORGOT_PASSWORD_ANSWER } from './auth';
 
 const login = (email: string, password = 'Demo@2026', type = 'student-college') =>
   call('POST', '/user/login', { json: { type, email, password } });
@@ -25,6 +26,19 @@ describe('mock auth API', () => {
     expect(out.status).toBe(200);
     expect(document.cookie).not.toContain('portal_session=');
     expect((await call('GET', '/user/check-auth')).status).toBe(401);
+  });
+
+  it('removes the session cookie at once on logout, even within the millisecond the answer arrived', async () => {
+    await login('student@example.com');
+    // A stopped clock makes "the same millisecond" certain: a cookie that expires "now" (Max-Age=0) is still
+    // readable until the clock moves on, which made the test above fail now and then.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      expect((await call('POST', '/user/logout')).status).toBe(200);
+      expect(document.cookie).not.toContain('portal_session=');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('accepts either company e-mail for the same company account', async () => {
@@ -76,7 +90,7 @@ describe('mock auth API', () => {
     const sent = await call('POST', '/user/forgot-password', {
       json: { email: 'tpo@example.com', type: 'college' },
     });
-    expect(sent).toMatchObject({ status: 200, body: { message: 'Password reset email sent successfully' } });
+    expect(sent).toMatchObject({ status: 200, body: { message: FORGOT_PASSWORD_ANSWER } });
     const link = lastMailTo('tpo@example.com')?.link ?? '';
     expect(link).toMatch(/^\/reset-password\//);
     const token = link.replace('/reset-password/', '');
@@ -93,12 +107,18 @@ describe('mock auth API', () => {
     expect((await login('tpo@example.com', 'New@Pass2026', 'college')).status).toBe(200);
   });
 
-  it('refuses a reset for an unknown account', async () => {
-    const res = await call('POST', '/user/forgot-password', {
-      json: { email: 'nobody@example.com', type: 'company' },
-    });
-    expect(res.status).toBe(404);
-    expect(String(res.body.message)).toContain('nobody@example.com');
+  it('answers a reset request the same for a known, an unknown and a wrong-type address; only the account gets mail', async () => {
+    const ask = (email: string, type: string) =>
+      call('POST', '/user/forgot-password', { json: { email, type } });
+    const known = await ask('lead@example.com', 'company');
+    const unknown = await ask('nobody@example.com', 'company');
+    const wrongType = await ask('tpo@example.com', 'company');
+    expect(known).toEqual({ status: 200, body: { message: FORGOT_PASSWORD_ANSWER } });
+    expect(unknown).toEqual(known);
+    expect(wrongType).toEqual(known);
+    expect(lastMailTo('lead@example.com')?.link).toMatch(/^\/reset-password\//);
+    expect(lastMailTo('nobody@example.com')).toBeUndefined();
+    expect(lastMailTo('tpo@example.com')).toBeUndefined();
   });
 
   it('honours forced statuses and drops from the mock controls', async () => {

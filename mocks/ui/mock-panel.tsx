@@ -1,13 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { toast } from 'sonner';
 import { useLocation } from 'wouter';
-import { clearControls, getControls, onControlsChange, setControls, type MockControls } from '../controls';
-import { mockStore } from '../db/store';
+import { getControls, onControlsChange, type MockControls } from '../controls';
 import { onMail } from '../mailbox';
+import { MockSwitches } from './mock-switches';
+import { isPanelHidden, onPanelHiddenChange, setPanelHidden } from './panel-visibility';
 import './mock-panel.css';
 
 /** Demo mail stays on screen longer than product toasts: the person needs time to read the code. */
 const MAILBOX_TOAST_MS = 30_000;
+const HOW_TO_SHOW_AGAIN =
+  'Bring it back with ?mockPanel=show in the address or portalMock.showPanel() in the console.';
 
 function useMailboxToasts() {
   const [, navigate] = useLocation();
@@ -35,77 +38,49 @@ function describe(controls: MockControls): string {
   return parts.length ? parts.join(', ') : 'normal';
 }
 
-/** Mock mode only: shows the demo mailbox as toasts and offers switches for latency and failures. */
+/**
+ * Mock mode only: shows the demo mailbox as toasts, and a narrow tab on the right edge (inside the page's side
+ * margin, so it covers no content, on a phone too) that opens the failure switches. The tab can be hidden; it
+ * returns by itself while a switch is on (panel-visibility.ts).
+ */
 export default function MockPanel() {
   useMailboxToasts();
   const [open, setOpen] = useState(false);
   const [controls, setLocal] = useState<MockControls>(getControls());
   useEffect(() => onControlsChange(setLocal), []);
-  const active = describe(controls);
+  const hidden = useSyncExternalStore(onPanelHiddenChange, isPanelHidden, () => false);
+  const state = describe(controls);
+  const switchesOn = state !== 'normal';
+  if (hidden && !switchesOn) return null;
   return (
     <div className="mock-panel">
+      {open && (
+        <section className="mock-panel__body" aria-label="Mock API">
+          <p className="mock-panel__state">Mock API: {state}</p>
+          <MockSwitches controls={controls} />
+          <button
+            type="button"
+            className="mock-panel__hide"
+            onClick={() => {
+              setOpen(false);
+              setPanelHidden(true);
+              toast.info(`Mock API button hidden. ${HOW_TO_SHOW_AGAIN}`);
+            }}
+          >
+            Hide this button
+          </button>
+        </section>
+      )}
       <button
         type="button"
-        className="mock-panel__toggle"
+        className={`mock-panel__toggle${switchesOn ? ' mock-panel__toggle--on' : ''}`}
         aria-expanded={open}
-        onClick={() => setOpen((v) => !v)}
+        aria-label={`Mock API: ${state}`}
+        title={`Mock API: ${state}`}
+        onClick={() => setOpen((value) => !value)}
       >
-        Mock API: {active}
+        {switchesOn ? '!' : 'API'}
       </button>
-      {open && (
-        <form
-          className="mock-panel__body"
-          aria-label="Mock API switches"
-          onSubmit={(event) => {
-            event.preventDefault();
-            const data = new FormData(event.currentTarget);
-            const drop = String(data.get('drop') ?? '');
-            setControls({
-              delayMs: Number(data.get('delayMs')) || undefined,
-              status: Number(data.get('status')) || undefined,
-              drop: drop === 'before' || drop === 'after' ? drop : undefined,
-              pathPrefix: String(data.get('pathPrefix') ?? '') || undefined,
-            });
-          }}
-        >
-          <label>
-            Delay (ms){' '}
-            <input name="delayMs" type="number" min={0} step={500} defaultValue={controls.delayMs ?? ''} />
-          </label>
-          <label>
-            Force status{' '}
-            <input name="status" type="number" min={400} max={599} defaultValue={controls.status ?? ''} />
-          </label>
-          <label>
-            Drop responses
-            <select name="drop" defaultValue={controls.drop ?? ''}>
-              <option value="">never</option>
-              <option value="before">before the server acts</option>
-              <option value="after">after the server acts</option>
-            </select>
-          </label>
-          <label>
-            Only paths starting with{' '}
-            <input name="pathPrefix" placeholder="/user/login" defaultValue={controls.pathPrefix ?? ''} />
-          </label>
-          <div className="mock-panel__actions">
-            <button type="submit">Apply</button>
-            <button type="button" onClick={clearControls}>
-              Back to normal
-            </button>
-            <button
-              type="button"
-              onClick={() => {
-                void mockStore()
-                  .reset()
-                  .then(() => toast.success('Mock data reset to the demo seed'));
-              }}
-            >
-              Reset mock data
-            </button>
-          </div>
-        </form>
-      )}
     </div>
   );
 }

@@ -1,16 +1,16 @@
 import Fuse from 'fuse.js/basic';
-import { buildCatalog, institutionId, type CatalogReport } from '../../src/lib/institutions/catalog';
-import { parseDistrictTable, parseEntryStates } from '../../src/lib/institutions/district-table';
+import { buildCatalog, institutionId, type CatalogReport } from '../../src/lib/institutions/catalog.ts';
+import { parseDistrictTable, parseEntryStates } from '../../src/lib/institutions/district-table.ts';
 import {
   INSTITUTION_INDEX_VERSION,
   type InstitutionIndexPayload,
-} from '../../src/lib/institutions/index-format';
+} from '../../src/lib/institutions/index-format.ts';
 import {
   canonicalWord,
   hyphenJoinedWords,
   nameAcronyms,
   normalizedWords,
-} from '../../src/lib/institutions/normalize';
+} from '../../src/lib/institutions/normalize.ts';
 
 /** The three data files the index is built from (data/institutions.txt, districts.tsv, entry-states.tsv). */
 export interface InstitutionData {

@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs';
 import type { Plugin } from 'vite';
-import { buildInstitutionIndex } from './build-index';
-import { institutionDataFiles, readInstitutionData } from './data-files';
+import { buildInstitutionIndex } from './build-index.ts';
+import { institutionDataFiles, readInstitutionData } from './data-files.ts';
 
 /** The module the app imports (lazily) to get the serialized index. */
 export const INSTITUTION_INDEX_MODULE = 'virtual:institution-index';

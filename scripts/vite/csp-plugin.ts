@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { headersFile, metaCsp } from './csp-policy';
+import { headersFile, metaCsp } from './csp-policy.ts';
 
 /** The file Netlify and Cloudflare Pages read response headers from (docs/hosting.md). */
 export const HEADERS_FILE = '_headers';

@@ -10,8 +10,8 @@
  * - worker-src 'self' is the service worker (/sw.js; in demo builds it imports msw's worker script).
  * - Nothing is framed, no plugins, no <base>, and forms post only to the portal.
  */
-import { APP_SHELL_FILE } from '../../src/app/prerender/app-shell';
-import { PRERENDERED_PAGES, prerenderedFileOf } from '../../src/app/prerender/prerendered-pages';
+import { APP_SHELL_FILE } from '../../src/app/prerender/app-shell.ts';
+import { PRERENDERED_PAGES, prerenderedFileOf } from '../../src/app/prerender/prerendered-pages.ts';
 
 export type CspDirectives = Readonly<Record<string, readonly string[]>>;
 

@@ -1,5 +1,5 @@
 import type { DocumentHead } from '../../src/lib/use-document-title';
-import { entryKeyOf, staticClosure, type Manifest } from './build-manifest';
+import { entryKeyOf, staticClosure, type Manifest } from './build-manifest.ts';
 
 /** Every style sheet a page needs when it first paints: the entry's, then its route module's (in import order). */
 export function pageStylesOf(manifest: Manifest, pageKey: string): string[] {

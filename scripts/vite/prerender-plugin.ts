@@ -2,11 +2,11 @@ import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import { APP_SHELL_FILE } from '../../src/app/prerender/app-shell';
+import { APP_SHELL_FILE } from '../../src/app/prerender/app-shell.ts';
 import type * as ServerEntry from '../../src/entry-server';
-import { buildFileFor } from '../build-files';
-import { readManifest } from './build-manifest';
-import { pageScriptsOf, pageStylesOf, prerenderedHtml } from './prerender-html';
+import { buildFileFor } from '../build-files.ts';
+import { readManifest } from './build-manifest.ts';
+import { pageScriptsOf, pageStylesOf, prerenderedHtml } from './prerender-html.ts';
 
 const SERVER_ENTRY = 'src/entry-server.tsx';
 

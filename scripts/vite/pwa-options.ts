@@ -1,5 +1,5 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa';
-import { PRERENDERED_PAGES, prerenderedFileOf } from '../../src/app/prerender/prerendered-pages';
+import { PRERENDERED_PAGES, prerenderedFileOf } from '../../src/app/prerender/prerendered-pages.ts';
 
 const THEME_COLOR = '#2447c9';
 

@@ -32,10 +32,6 @@ export const CANDIDATE_SUCCESS_RELOAD_DELAY_MS = 500;
 
 export const AUTH_STORAGE_VERSION = 1;
 
-/** External learning platform (not specified by URL in the contract; see docs/decisions.md). */
-export const LEARNING_PLATFORM_SIGNIN_URL = 'https://learn.example.com/login';
-export const LEARNING_PLATFORM_SIGNUP_URL = 'https://learn.example.com/signup';
-
 /** Drafts are saved this long after the last keystroke. */
 export const DRAFT_SAVE_DEBOUNCE_MS = 400;
 /** Outbox retries back off from 2 s, doubling, up to 2 minutes. */

@@ -1,4 +1,4 @@
-import { areaOf, isCandidateType, type Area, type UserType } from './user-types';
+import { areaOf, isCandidateType, type Area, type UserType } from './user-types.ts';
 
 /** Every route path of the portal (spec section 2), in one typed table. */
 export const paths = {
@@ -14,6 +14,10 @@ export const paths = {
   subJobPulse: '/sub_job_pulse',
   job: '/job/:id',
   coupon: '/coupon1',
+  /** The portal's page about the external learning platform, which links open where no platform is set. */
+  learningPlatform: '/learning-platform',
+  learningPlatformSignUp: '/learning-platform/signup',
+  learningPlatformSignIn: '/learning-platform/login',
 
   login: '/login',
   collegeLogin: '/college/login',
@@ -92,6 +96,9 @@ export const CONTENT_PAGE_PATHS = [
   paths.courses,
   paths.allCourses,
   paths.coupon,
+  paths.learningPlatform,
+  paths.learningPlatformSignUp,
+  paths.learningPlatformSignIn,
   ...SKILL_PAGE_PATHS,
   ...ROLE_PAGE_PATHS,
 ] as const;

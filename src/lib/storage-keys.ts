@@ -3,6 +3,7 @@ export const STORAGE_KEYS = {
   auth: 'portal.auth',
   sidebarCollapsed: 'portal.sidebar-collapsed',
   mockControls: 'portal.mock-controls',
+  mockPanelHidden: 'portal.mock-panel-hidden',
 } as const;
 
 /** Name of the session cookie the backend sets (readable only where the server allows it). */

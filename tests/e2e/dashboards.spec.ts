@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { LEARNING_PLATFORM_SIGNIN_URL } from '../../src/lib/constants';
+import { paths as routes } from '../../src/lib/routes';
 import { demoLogin } from './support/accounts';
 import { signIn, signOut } from './support/auth';
 import { verifyEmail } from './support/verification';
@@ -284,7 +284,7 @@ test.describe('candidates', () => {
     const courses = main(page).getByRole('article');
     await expect(courses.first()).toContainText('Embedded firmware');
     const link = courses.first().getByRole('link', { name: /Continue Learning/ });
-    await expect(link).toHaveAttribute('href', LEARNING_PLATFORM_SIGNIN_URL);
+    await expect(link).toHaveAttribute('href', routes.learningPlatformSignIn);
     await expect(link).toHaveAttribute('target', '_blank');
   });
 });

@@ -96,3 +96,35 @@ test.describe('public Job Pulse', () => {
     await expect(jobCards(page)).toHaveCount(LIST_PAGE_SIZE);
   });
 });
+
+test.describe('public Job Pulse on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the first job shows on the first screen: the role chips are one row that scrolls', async ({
+    page,
+  }) => {
+    await page.goto('/Job_pulse');
+    const firstJob = jobCards(page).first();
+    await expect(firstJob.getByRole('heading')).toBeVisible();
+    await expect(firstJob.getByRole('heading')).toBeInViewport({ ratio: 1 });
+
+    const chips = page.getByRole('navigation', { name: 'Jobs by role' }).getByRole('link');
+    const tops = await chips.evaluateAll((links) => links.map((link) => link.getBoundingClientRect().top));
+    expect(new Set(tops).size, 'chip rows').toBe(1);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+  });
+
+  test('a chosen role’s chip is scrolled into the row’s view, and every chip can be reached', async ({
+    page,
+  }) => {
+    await page.goto('/Job_pulse?role=firmware_developer');
+    const roles = page.getByRole('navigation', { name: 'Jobs by role' });
+    await expect(roles.getByRole('link', { name: /Firmware Developer/ })).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+    const last = roles.getByRole('link').last();
+    await last.focus();
+    await expect(last).toBeInViewport({ ratio: 1 });
+  });
+});

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { paths, SKILL_PAGE_PATHS } from '../../src/lib/routes';
 
 /** A page's first visit loads the app, the page chunk and its content chunk; allow for a busy CI machine. */
 const FIRST_LOAD = { timeout: 20_000 };
@@ -81,14 +82,52 @@ test.describe('public site pages', () => {
     expect(seen.size).toBe(3);
   });
 
-  test('tables scroll inside their own box on a phone instead of widening the page', async ({ page }) => {
+  test('on a phone no table cell is cut off: each row is a card inside the box', async ({ page }) => {
+    test.slow(); // every page with a table
+    await page.setViewportSize({ width: 375, height: 812 });
+    for (const path of [...SKILL_PAGE_PATHS, paths.courses]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible(FIRST_LOAD);
+      const cut = await page.evaluate(() => {
+        const inside = (inner: DOMRect, outer: DOMRect) =>
+          inner.left >= outer.left - 0.5 && inner.right <= outer.right + 0.5;
+        return [...document.querySelectorAll<HTMLElement>('.table-scroll')].flatMap((box) => {
+          const boxRect = box.getBoundingClientRect();
+          const cells = [...box.querySelectorAll<HTMLElement>('caption, tbody th, tbody td')];
+          return [
+            ...(box.scrollWidth > box.clientWidth
+              ? [`${box.textContent?.slice(0, 30)}: scrolls sideways`]
+              : []),
+            ...cells
+              .filter(
+                (cell) =>
+                  cell.scrollWidth > cell.clientWidth || !inside(cell.getBoundingClientRect(), boxRect),
+              )
+              .map((cell) => `cut: ${cell.textContent?.slice(0, 40)}`),
+          ];
+        });
+      });
+      expect(cut, path).toEqual([]);
+    }
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+  });
+
+  test('a table stays a table for screen readers, on a phone too', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/usage-of-dmm');
+    const table = page.getByRole('table', { name: 'The input jacks of a typical handheld DMM' });
+    await expect(table).toBeVisible(FIRST_LOAD);
     await expect(
       page.getByRole('region', { name: 'The input jacks of a typical handheld DMM' }),
     ).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expect(table.getByRole('columnheader')).toHaveText(['Jack', 'Used for', 'What is inside']);
+    await expect(table.getByRole('rowheader', { name: 'COM' })).toBeVisible();
+    // The card's visible column name is not read twice: the cell's name is its text alone.
+    await expect(
+      table.getByRole('cell', { name: 'Every measurement (black lead)', exact: true }),
+    ).toBeVisible();
   });
 });
 
@@ -141,7 +180,7 @@ test.describe('course coupon', () => {
     await expect(page.getByText('CAMPUS25 is valid: 25% off every course.')).toBeVisible();
     await expect(page.getByRole('link', { name: /Go to the learning platform/ })).toHaveAttribute(
       'href',
-      'https://learn.example.com/signup',
+      paths.learningPlatformSignUp,
     );
 
     await code.fill('FREECOURSE');

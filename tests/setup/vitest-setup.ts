@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { clearControls } from '../../mocks/controls';
 import { clearMailbox } from '../../mocks/mailbox';
 import { mockDbForTests, server } from '../../mocks/node';
+import { forgetCookie } from '../support/cookies';
 
 // happy-dom resolves relative fetches against this origin.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -12,12 +13,11 @@ beforeEach(async () => {
   clearMailbox();
   clearControls();
   localStorage.clear();
-  for (const name of document.cookie
+  document.cookie
     .split(';')
-    .map((part) => part.split('=')[0]?.trim())
-    .filter(Boolean)) {
-    document.cookie = `${name}=; Max-Age=0; Path=/`;
-  }
+    .map((part) => part.split('=')[0]?.trim() ?? '')
+    .filter(Boolean)
+    .forEach(forgetCookie);
 });
 afterEach(() => {
   cleanup();

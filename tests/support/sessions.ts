@@ -1,5 +1,7 @@
 import type { UserType } from '../../src/lib/user-types';
+import { SESSION_COOKIE_NAME } from '../../src/lib/storage-keys';
 import { call } from './api';
+import { forgetCookie } from './cookies';
 
 const DEMO_PASSWORD = 'Demo@2026';
 
@@ -11,7 +13,7 @@ export async function signInAs(email: string, type: UserType, password = DEMO_PA
 
 /** Forgets the session cookie: the next calls are anonymous. */
 export function signOutLocally(): void {
-  document.cookie = 'portal_session=; Max-Age=0; Path=/';
+  forgetCookie(SESSION_COOKIE_NAME);
 }
 
 export const AS = {

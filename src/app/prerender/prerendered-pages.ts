@@ -1,6 +1,6 @@
 // Relative imports: the build configuration reads this table too, and aliases do not apply there.
-import { paths, registerHref } from '../../lib/routes';
-import { CANDIDATE_TYPES } from '../../lib/user-types';
+import { paths, registerHref } from '../../lib/routes.ts';
+import { CANDIDATE_TYPES } from '../../lib/user-types.ts';
 
 /**
  * The pages whose HTML is built ahead of time (scripts/vite/prerender-plugin.ts): public pages that look the

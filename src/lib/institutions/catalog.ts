@@ -1,6 +1,6 @@
-import { createDistrictLookup, resolveEntryPlace, type DistrictRow } from './district-table';
-import { canonicalKey, normalizeText, slug } from './normalize';
-import { parseInstitutionLine } from './parse-list';
+import { createDistrictLookup, resolveEntryPlace, type DistrictRow } from './district-table.ts';
+import { canonicalKey, normalizeText, slug } from './normalize.ts';
+import { parseInstitutionLine } from './parse-list.ts';
 
 /** One institution after loading: de-duplicated, its district in the table's spelling, its state derived. */
 export interface CatalogEntry {

@@ -1,4 +1,4 @@
-import { normalizeText } from './normalize';
+import { normalizeText } from './normalize.ts';
 
 /** One district as the table names it (AICTE's spelling), its state, and the other names it goes by. */
 export interface DistrictRow {

@@ -5,7 +5,7 @@
  * canonical word (GOVT = GOVERNMENT, SHRI = SRI; the table is in word-variants.ts). Framework-free: the Vite plugin
  * runs it in Node at build time, the search in the browser per keystroke.
  */
-import { WORD_VARIANTS } from './word-variants';
+import { WORD_VARIANTS } from './word-variants.ts';
 
 /** Words a query may leave out ('college engineering guindy' still finds COLLEGE OF ENGINEERING GUINDY). */
 export const STOPWORDS: ReadonlySet<string> = new Set(['of', 'and', 'the', 'for', 'in', 'at', 'to']);

@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { LazyLogoutDialog } from '@/features/auth/components/lazy-logout-dialog';
 import { authState } from '@/features/auth/model/auth-store';
 import type { DashboardConfig } from '@/features/dashboard/model/dashboard-config';
-import { LEARNING_PLATFORM_SIGNIN_URL } from '@/lib/constants';
+import { LEARNING_PLATFORM_SIGNIN_URL } from '@/lib/learning-platform';
 import { paths } from '@/lib/routes';
 import { ButtonLink, buttonClass } from '@/ui/button';
 import { ExternalLink } from '@/ui/external-link';

@@ -1,4 +1,4 @@
-import { LEARNING_PLATFORM_SIGNIN_URL } from '@/lib/constants';
+import { LEARNING_PLATFORM_SIGNIN_URL } from '@/lib/learning-platform';
 import { loginHrefWithType, paths, registerHref } from '@/lib/routes';
 
 /** Header navigation as data (spec section 2: header, register and login menus). */

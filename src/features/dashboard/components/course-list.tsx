@@ -2,7 +2,7 @@ import '@/ui/styles/lists.css';
 import { useId } from 'react';
 import { categoryLabel } from '@/lib/catalog/categories';
 import { courseDurationLabel, type Course } from '@/lib/catalog/courses';
-import { LEARNING_PLATFORM_SIGNIN_URL } from '@/lib/constants';
+import { LEARNING_PLATFORM_SIGNIN_URL } from '@/lib/learning-platform';
 import { buttonClass } from '@/ui/button';
 import { ExternalLink } from '@/ui/external-link';
 import { EmptyState } from '@/ui/resource-state';

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'wouter';
 import { categoryLabel, COURSE_CATEGORIES, isCourseCategoryId } from '@/lib/catalog/categories';
 import { coursesInCategory } from '@/lib/catalog/courses';
-import { LEARNING_PLATFORM_SIGNIN_URL } from '@/lib/constants';
+import { LEARNING_PLATFORM_SIGNIN_URL } from '@/lib/learning-platform';
 import { updatedSearch } from '@/lib/search-params';
 import { buttonClass } from '@/ui/button';
 import { ExternalLink } from '@/ui/external-link';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { LEARNING_PLATFORM_SIGNUP_URL } from '@/lib/constants';
+import { LEARNING_PLATFORM_SIGNUP_URL } from '@/lib/learning-platform';
 import { CouponCheck } from './coupon-check';
 
 async function check(code: string) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { checkCoupon, type CouponCheck as CouponCheckResult } from '@/lib/catalog/coupons';
-import { LEARNING_PLATFORM_SIGNUP_URL } from '@/lib/constants';
+import { LEARNING_PLATFORM_SIGNUP_URL } from '@/lib/learning-platform';
 import { Button } from '@/ui/button';
 import { ExternalLink } from '@/ui/external-link';
 import { TextField } from '@/ui/form/text-field';

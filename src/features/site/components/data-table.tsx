@@ -7,34 +7,42 @@ interface DataTableProps {
 }
 
 /**
- * A table that scrolls sideways inside its own box on narrow screens instead of widening the page.
- * The scroll box is focusable and named by the caption so keyboard users can scroll it too.
+ * A content table. In a narrow column (a phone) each row becomes a card: the row's first cell as its title and
+ * every other cell under its column's name (site-content.css), so no text is cut off at the edge. The explicit
+ * roles keep it a table for screen readers after CSS changes its display (WebKit drops table semantics then);
+ * the visible column names in the cards are hidden from them, as the header row already names each cell.
+ * Wider, it is a plain table that scrolls inside its own focusable, named box if it must.
  */
 export function DataTable({ caption, columns, rows }: DataTableProps) {
   const captionId = useId();
   return (
     <div className="table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
-      <table className="data-table">
+      <table className="data-table" role="table">
         <caption id={captionId}>{caption}</caption>
-        <thead>
-          <tr>
+        <thead role="rowgroup">
+          <tr role="row">
             {columns.map((column) => (
-              <th key={column} scope="col">
+              <th key={column} scope="col" role="columnheader">
                 {column}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {rows.map((row, rowIndex) => (
-            <tr key={rowIndex}>
+            <tr key={rowIndex} role="row">
               {row.map((cell, cellIndex) =>
                 cellIndex === 0 ? (
-                  <th key={cellIndex} scope="row">
+                  <th key={cellIndex} scope="row" role="rowheader">
                     {cell}
                   </th>
                 ) : (
-                  <td key={cellIndex}>{cell}</td>
+                  <td key={cellIndex} role="cell">
+                    <span className="data-table__label" aria-hidden="true">
+                      {columns[cellIndex]}
+                    </span>
+                    {cell}
+                  </td>
                 ),
               )}
             </tr>

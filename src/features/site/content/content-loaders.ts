@@ -24,6 +24,11 @@ export const CONTENT_LOADERS: Record<ContentPath, () => Promise<PageContent>> = 
     import('./catalogue/all-courses').then((m) => m.allCoursesPage),
   ),
   '/coupon1': withCatalogueTemplate(() => import('./catalogue/coupon').then((m) => m.couponPage)),
+  '/learning-platform': () => import('./info/learning-platform').then((m) => m.learningPlatformPage),
+  '/learning-platform/signup': () =>
+    import('./info/learning-platform').then((m) => m.learningPlatformSignUpPage),
+  '/learning-platform/login': () =>
+    import('./info/learning-platform').then((m) => m.learningPlatformSignInPage),
   '/practical-pcb-design': () => import('./skills/practical-pcb-design').then((m) => m.pcbDesignArticle),
   '/skill-research-group': () =>
     import('./skills/skill-research-group').then((m) => m.skillResearchGroupArticle),

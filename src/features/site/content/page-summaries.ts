@@ -16,9 +16,12 @@ export type InfoPath =
   | typeof paths.industries
   | typeof paths.contactUs;
 export type CataloguePath = typeof paths.courses | typeof paths.allCourses | typeof paths.coupon;
+export type LearningPlatformPath =
+  typeof paths.learningPlatform | typeof paths.learningPlatformSignUp | typeof paths.learningPlatformSignIn;
 /** Job Pulse pages belong to the jobs feature; the site only names them. */
 type JobPulsePath = typeof paths.jobPulse | typeof paths.subJobPulse;
-export type PublicPath = InfoPath | CataloguePath | SkillPath | RolePath | JobPulsePath;
+export type PublicPath =
+  InfoPath | CataloguePath | LearningPlatformPath | SkillPath | RolePath | JobPulsePath;
 
 /** Title and description of every public page: one place, read by pages, links and search engines. */
 export const PAGE_SUMMARIES: Record<PublicPath, PageSummary> = {
@@ -65,6 +68,21 @@ export const PAGE_SUMMARIES: Record<PublicPath, PageSummary> = {
     title: 'Course Coupon',
     description:
       'Check a course coupon code and learn how to redeem it for a discount on our courses on the learning platform.',
+  },
+  [paths.learningPlatform]: {
+    title: 'The Learning Platform',
+    description:
+      'Where our courses run: what the learning platform is, signing up with your portal e-mail and password, courses and coupons.',
+  },
+  [paths.learningPlatformSignUp]: {
+    title: 'Sign Up on the Learning Platform',
+    description:
+      'After registering, create your learning platform account with the same e-mail and password, then enrol in courses and use coupons.',
+  },
+  [paths.learningPlatformSignIn]: {
+    title: 'Sign In to the Learning Platform',
+    description:
+      'Continue your courses: sign in to the learning platform with the e-mail address and password of your portal account.',
   },
   '/practical-pcb-design': {
     title: 'Practical PCB Design',

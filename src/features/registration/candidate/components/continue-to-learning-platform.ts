@@ -1,4 +1,5 @@
-import { CANDIDATE_SUCCESS_RELOAD_DELAY_MS, LEARNING_PLATFORM_SIGNUP_URL } from '@/lib/constants';
+import { CANDIDATE_SUCCESS_RELOAD_DELAY_MS } from '@/lib/constants';
+import { LEARNING_PLATFORM_SIGNUP_URL } from '@/lib/learning-platform';
 import { isRegisterPath } from '@/lib/routes';
 
 /**
