@@ -11,6 +11,8 @@ export interface MockAccount {
   name: string;
   companyName?: string;
   collegeName?: string;
+  /** The institution's id (its AICTE id) when the TPO picked the name from the suggestions. */
+  collegeId?: string;
   /** SHA-256 of salt + password: the mock never keeps a password itself. */
   passwordHash: string;
   salt: string;
@@ -82,6 +84,8 @@ export interface MockCandidateProfile extends Partial<Record<CandidateTextField,
   name: string;
   email: string;
   phone: string;
+  /** The institution's id (its AICTE id) when the candidate picked the college from the suggestions. */
+  collegeId?: string;
   skills: string[];
   createdAt: string;
 }

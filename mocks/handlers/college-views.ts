@@ -5,7 +5,7 @@ import type { MockAccount, MockState } from '../db/state';
 import { mockStore } from '../db/store';
 import { COLLEGES_ONLY, parseQuery, requireAccount } from './access';
 import { route } from './http';
-import { isSameInstitution } from './institution-match';
+import { isStudentOf } from './institution-match';
 import {
   byNewest,
   candidateSummary,
@@ -16,10 +16,12 @@ import {
   textMatches,
 } from './portal-views';
 
-/** The candidates who study at the signed-in college, however they spelled its name. */
+/** The candidates who study at the signed-in college: by the picked institution's id, else however they spelled it. */
 export function studentsOf(state: MockState, college: MockAccount) {
-  const name = college.collegeName ?? '';
-  return state.candidates.filter((profile) => profile.college && isSameInstitution(name, profile.college));
+  const own = { name: college.collegeName ?? '', id: college.collegeId };
+  return state.candidates.filter(
+    (profile) => profile.college && isStudentOf(own, { name: profile.college, id: profile.collegeId }),
+  );
 }
 
 /** Every company account, with its open jobs. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collegeMatchesFilter, isSameInstitution } from './institution-match';
+import { collegeMatchesFilter, isSameInstitution, isStudentOf } from './institution-match';
 
 const RVCE = 'R V COLLEGE OF ENGINEERING';
 
@@ -38,5 +38,21 @@ describe('collegeMatchesFilter', () => {
     expect(collegeMatchesFilter('R.V. COLLEGE OF ENGINEERING, BENGALURU', 'RV College of Engg')).toBe(true);
     expect(collegeMatchesFilter('PSG COLLEGE OF TECHNOLOGY, COIMBATORE', 'psg')).toBe(true);
     expect(collegeMatchesFilter('PSG COLLEGE OF TECHNOLOGY, COIMBATORE', 'rv college')).toBe(false);
+  });
+});
+
+describe('isStudentOf', () => {
+  const RVCE_ID = '1-44641783475';
+  it('decides by the ids when both picked the institution', () => {
+    expect(isStudentOf({ name: RVCE, id: RVCE_ID }, { name: 'RV College of Engg', id: RVCE_ID })).toBe(true);
+    // Same name, another campus (another id): not this college's student.
+    expect(isStudentOf({ name: RVCE, id: RVCE_ID }, { name: RVCE, id: '1-00000000001' })).toBe(false);
+  });
+  it('compares the names when either side typed it', () => {
+    expect(isStudentOf({ name: RVCE, id: RVCE_ID }, { name: 'R.V. COLLEGE OF ENGINEERING, BENGALURU' })).toBe(
+      true,
+    );
+    expect(isStudentOf({ name: RVCE }, { name: 'RV College of Engg', id: RVCE_ID })).toBe(true);
+    expect(isStudentOf({ name: RVCE, id: RVCE_ID }, { name: 'R V COLLEGE OF ARCHITECTURE' })).toBe(false);
   });
 });

@@ -63,6 +63,22 @@ export function isSameInstitution(a: string, b: string): boolean {
   return samePlace(x.place, y.place);
 }
 
+/** An institution as an account or a profile names it: the text as written, and its id when it was picked. */
+export interface NamedInstitution {
+  name: string;
+  id?: string | undefined;
+}
+
+/**
+ * Whether a candidate studies at a college. When both picked their institution from the suggestions, their ids
+ * decide (two campuses of one name stay apart, any spelling of one institution is one); when either typed the
+ * name, the names are compared (isSameInstitution).
+ */
+export function isStudentOf(college: NamedInstitution, candidate: NamedInstitution): boolean {
+  if (college.id && candidate.id) return college.id === candidate.id;
+  return isSameInstitution(college.name, candidate.name);
+}
+
 /** A company's free-text college filter: the same institution, or the typed words found in the name. */
 export function collegeMatchesFilter(college: string, filter: string): boolean {
   const wanted = nameKey(filter);

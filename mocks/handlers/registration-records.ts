@@ -27,6 +27,7 @@ export function candidateRecords(
       email: account.emails[0] ?? body.email,
       phone: body.phone,
       ...Object.fromEntries(optional),
+      ...(body.college && body.college_id ? { collegeId: body.college_id } : {}),
       skills: (body.skills ?? '')
         .split(',')
         .map((skill) => skill.trim())

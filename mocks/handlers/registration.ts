@@ -41,6 +41,7 @@ interface NewAccount {
   password: string;
   companyName?: string;
   collegeName?: string;
+  collegeId?: string;
   kind: MockRegistration['kind'];
   data: Record<string, unknown>;
   /** What the dashboards need from the registration (profile, resume, jobs), saved in the same update. */
@@ -63,6 +64,7 @@ async function createAccount(input: NewAccount): Promise<Response | undefined> {
       name: input.name,
       ...(input.companyName ? { companyName: input.companyName } : {}),
       ...(input.collegeName ? { collegeName: input.collegeName } : {}),
+      ...(input.collegeId ? { collegeId: input.collegeId } : {}),
       passwordHash,
       salt,
       createdAt: now,
@@ -101,6 +103,7 @@ async function submitCollege(request: Request): Promise<Response> {
     emails: [body.tpo_email],
     name: body.tpo_name,
     collegeName: body.college_name,
+    ...(body.college_id ? { collegeId: body.college_id } : {}),
     password: body.password,
     kind: 'college',
     data: withoutPassword(body),

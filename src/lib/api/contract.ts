@@ -65,12 +65,24 @@ export const ResetPasswordRequestSchema = object({ password: Text, type: optiona
 export type ResetPasswordRequest = Infer<typeof ResetPasswordRequestSchema>;
 
 // --- institution search --------------------------------------------------
-/** A suggestion needs a name to show and pick; an id may come as a number, a city or address as null. */
+/** A branch group of the college form with its number of sections (the college payload's `programs` item). */
+export const ProgramSchema = object({
+  branch: enums(PROGRAM_BRANCH_VALUES),
+  sections: max(min(integer(), SECTIONS_PER_BRANCH_MIN), SECTIONS_PER_BRANCH_MAX),
+});
+
+/**
+ * A suggestion needs a name to show and pick; an id may come as a number, a city or address as null. Proposed
+ * extension (docs/api.md): the affiliating university and the branches the institution offers, as the form's
+ * branch groups; both optional, and a branch item the form cannot use is dropped.
+ */
 export const CollegeSuggestionSchema = type({
   id: AnswerId,
   name: nonempty(string()),
   city: AnswerText,
   address: AnswerText,
+  university: AnswerText,
+  programs: optional(usableItems(ProgramSchema)),
 });
 export type CollegeSuggestion = Infer<typeof CollegeSuggestionSchema>;
 /** One unusable suggestion is dropped; it never empties the list. */
@@ -94,10 +106,6 @@ export const PrimaryContactSchema = object({
   email: Email,
   phone: Phone,
 });
-export const ProgramSchema = object({
-  branch: enums(PROGRAM_BRANCH_VALUES),
-  sections: max(min(integer(), SECTIONS_PER_BRANCH_MIN), SECTIONS_PER_BRANCH_MAX),
-});
 export const CollegeApplicationSchema = object({
   college_name: Text,
   university: string(),
@@ -112,6 +120,8 @@ export const CollegeApplicationSchema = object({
   primary_contacts: nonempty(array(PrimaryContactSchema)),
   programs: array(ProgramSchema),
   email_verified: literal(true),
+  /** Proposed extension: the id of the suggestion the name was picked from (its AICTE id), when it was. */
+  college_id: optional(Text),
 });
 export type CollegeApplication = Infer<typeof CollegeApplicationSchema>;
 /** The UI needs the success flag: `success: false` is a refusal (spec section 8). */
@@ -176,5 +186,7 @@ export const CandidateRegistrationSchema = object({
   resume: optional(FileSchema),
   ...CANDIDATE_PROFILE_SCHEMAS,
   joiningyear: optional(pattern(string(), /^\d{4}$/)),
+  /** Proposed extension: the id of the institution the college was picked from (its AICTE id), when it was. */
+  college_id: optional(Text),
 });
 export type CandidateRegistration = Infer<typeof CandidateRegistrationSchema>;

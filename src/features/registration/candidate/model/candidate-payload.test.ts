@@ -30,7 +30,7 @@ function values(overrides: Partial<CandidateFormValues> = {}): CandidateFormValu
 }
 
 describe('buildCandidateRegistration', () => {
-  it('students: basic details, the long type, college, year, joining year, branch, skills', () => {
+  it('students: basic details, the long type, college (with the picked id), year, joining year, branch, skills', () => {
     const body = buildCandidateRegistration('student-college', values());
     expect(body).toEqual({
       type: 'student-college',
@@ -39,12 +39,22 @@ describe('buildCandidateRegistration', () => {
       phone: '9876543210',
       password: 'Strong@123',
       college: 'R V COLLEGE OF ENGINEERING, BANGALORE URBAN',
+      college_id: 'r-v-college-of-engineering-bangalore-urban',
       year: '3rd Year',
       joiningyear: '2023',
       branch: 'CSE',
       skills: 'Python, PCB design',
     });
     expect(is(body, CandidateRegistrationSchema)).toBe(true);
+  });
+
+  it('a college typed by hand (or picked, then typed over) sends no id', () => {
+    expect(
+      buildCandidateRegistration('student-college', values({ collegeChoice: { source: 'manual' } })),
+    ).not.toHaveProperty('college_id');
+    expect(
+      buildCandidateRegistration('student-college', values({ collegeChoice: undefined })),
+    ).not.toHaveProperty('college_id');
   });
 
   it('freshers: degree, pass-out year as joiningyear, branch, skills and the resume', () => {

@@ -1,12 +1,13 @@
 import type { CandidateRegistration } from '@/lib/api/contract';
-import { CANDIDATE_TYPE_FIELDS, type CandidateBranch } from '@/lib/options/candidate';
+import {
+  CANDIDATE_TYPE_FIELDS,
+  type CandidateBranch,
+  type CandidateProfileField,
+} from '@/lib/options/candidate';
 import type { CandidateType } from '@/lib/user-types';
 import type { CandidateFormValues } from './candidate-values';
 
-type TypeField = Exclude<
-  keyof CandidateRegistration,
-  'name' | 'email' | 'phone' | 'password' | 'type' | 'resume'
->;
+type TypeField = CandidateProfileField;
 
 /** The fields each type sends besides the basic details and the resume (one list, shared with the mock). */
 export const TYPE_FIELDS: Record<CandidateType, readonly TypeField[]> = CANDIDATE_TYPE_FIELDS;
@@ -47,6 +48,10 @@ export function buildCandidateRegistration(
     const value = typeFieldValue(field, values);
     if (value) body[field] = value;
   }
+  // Proposed extension: a college picked from the suggestions also sends its id, so the college's dashboard
+  // finds the student by id rather than by spelling.
+  if (body.college && values.collegeChoice?.source === 'suggestion')
+    body.college_id = values.collegeChoice.id;
   if (values.resume) body.resume = values.resume;
   return body;
 }

@@ -5,6 +5,7 @@ import { CheckboxField } from '@/ui/form/checkbox-field';
 import { SelectField } from '@/ui/form/select-field';
 import { FormSection } from '../../shared/form-section';
 import { validateSectionCount } from '../model/college-field-rules';
+import { BranchesOffer } from './branches-offer';
 
 const SECTION_OPTIONS = Array.from(
   { length: SECTIONS_PER_BRANCH_MAX - SECTIONS_PER_BRANCH_MIN + 1 },
@@ -52,6 +53,7 @@ export function BranchesSection() {
       title="Branches Offered"
       description="Tick each branch your institution offers and choose its number of sections."
     >
+      <BranchesOffer />
       <div className="college-branches">
         {PROGRAM_BRANCHES.map(({ value, label }) => (
           <BranchChoiceField key={value} branch={value} label={label} />

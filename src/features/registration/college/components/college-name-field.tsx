@@ -4,6 +4,8 @@ import { highlightSegments } from '@/lib/text/highlight';
 import { Combobox, type ComboboxOption } from '@/ui/combobox';
 import { FieldShell } from '@/ui/form/field-shell';
 import { validateCollegeName } from '../model/college-field-rules';
+import type { CollegeFormValues } from '../model/college-form-values';
+import { changesOnPick } from '../model/college-pick';
 import { COLLEGE_TEXT } from '../model/college-wording';
 import { useCollegeSearch } from './use-college-search';
 
@@ -22,8 +24,8 @@ function toOption(college: CollegeSuggestion, query: string): ComboboxOption {
 }
 
 /**
- * The institution name with server suggestions. Picking one fills the name (and the address when the suggestion
- * has one) and remembers the pick in the form values; typing again drops the pick.
+ * The institution name with server suggestions. Picking one fills the name, and the address and affiliation the
+ * TPO has not typed (changesOnPick), and remembers the pick in the form values; typing again drops the pick.
  */
 export function CollegeNameField() {
   const form = useForm();
@@ -43,10 +45,9 @@ export function CollegeNameField() {
   function choose(key: string) {
     const college = colleges.find((candidate) => candidate.id === key);
     if (!college) return;
+    const changes = changesOnPick(form.getState().values as CollegeFormValues, college);
     form.batch(() => {
-      form.change('college_name', college.name);
-      form.change('collegePick', college);
-      if (college.address?.trim()) form.change('college_address', college.address.trim());
+      for (const [field, value] of Object.entries(changes)) form.change(field, value);
     });
   }
 

@@ -2,6 +2,7 @@ import { validateOptionalUrl, validateStudentStrength } from '@/lib/validation/f
 import { TextField } from '@/ui/form/text-field';
 import { FormSection } from '../../shared/form-section';
 import { CollegeNameField } from './college-name-field';
+import { PickedDetailOffer } from './picked-detail-offer';
 
 export function InstitutionSection() {
   return (
@@ -10,7 +11,12 @@ export function InstitutionSection() {
         <div className="form-grid__wide">
           <CollegeNameField />
         </div>
-        <TextField name="university" label="University (affiliation)" autoComplete="off" />
+        <TextField
+          name="university"
+          label="University (affiliation)"
+          autoComplete="off"
+          hint={<PickedDetailOffer field="university" what="affiliation" />}
+        />
         <TextField
           name="website"
           label="Website"
@@ -28,7 +34,12 @@ export function InstitutionSection() {
           validate={validateStudentStrength}
           hint="Total number of students enrolled."
         />
-        <TextField name="college_address" label="College address" autoComplete="street-address" />
+        <TextField
+          name="college_address"
+          label="College address"
+          autoComplete="street-address"
+          hint={<PickedDetailOffer field="college_address" what="address" />}
+        />
       </div>
     </FormSection>
   );

@@ -27,6 +27,8 @@ export interface CollegeFormValues {
   college_name?: string;
   /** The suggestion the name was picked from; dropped as soon as the name is typed again. */
   collegePick?: CollegeSuggestion | undefined;
+  /** The pick (its id) whose branches the TPO already used or declined, so they are not offered again. */
+  branchesOfferSettled?: string | undefined;
   university?: string;
   website?: string;
   student_strength?: string;

@@ -2,17 +2,20 @@ import type { CollegeApplication } from '@/lib/api/contract';
 import { PROGRAM_BRANCHES } from '@/lib/options/college';
 import { isEmailVerified } from '@/features/verification/model/verified-emails';
 import { TPO_EMAIL_FIELD, type CollegeFormValues } from './college-form-values';
+import { pickedCollegeId } from './college-pick';
 
 const text = (value: string | undefined) => (value ?? '').trim();
 
 /**
  * The POST /college/submit body (spec section 3) from the form values. Call it only once the submit checks pass:
  * the contract demands an acknowledged form and a verified TPO e-mail, so anything else is a programming error.
- * The confirmation password, row ids, the picked suggestion and the verification bookkeeping are never sent.
+ * The confirmation password, row ids and the verification bookkeeping are never sent; of the picked suggestion
+ * only its id goes (`college_id`, a proposed extension), while the name is still the picked one.
  */
 export function buildCollegeApplication(values: CollegeFormValues): CollegeApplication {
   if (!values.acknowledge) throw new Error('The privacy acknowledgement is missing.');
   if (!isEmailVerified({ ...values }, TPO_EMAIL_FIELD)) throw new Error('The TPO e-mail is not verified.');
+  const collegeId = pickedCollegeId(values);
   return {
     college_name: text(values.college_name),
     university: text(values.university),
@@ -36,5 +39,6 @@ export function buildCollegeApplication(values: CollegeFormValues): CollegeAppli
       sections: Number(values.branches[value]?.sections),
     })),
     email_verified: true,
+    ...(collegeId ? { college_id: collegeId } : {}),
   };
 }
