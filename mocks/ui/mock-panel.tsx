@@ -33,6 +33,7 @@ function describe(controls: MockControls): string {
     controls.delayMs ? `delay ${controls.delayMs} ms` : '',
     controls.status ? `status ${controls.status}` : '',
     controls.drop ? `drop ${controls.drop}` : '',
+    controls.refuse ? 'refuse (success: false)' : '',
     controls.pathPrefix ? `on ${controls.pathPrefix}` : '',
   ].filter(Boolean);
   return parts.length ? parts.join(', ') : 'normal';

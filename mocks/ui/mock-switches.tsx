@@ -16,6 +16,7 @@ export function MockSwitches({ controls }: { controls: MockControls }) {
           delayMs: Number(data.get('delayMs')) || undefined,
           status: Number(data.get('status')) || undefined,
           drop: drop === 'before' || drop === 'after' ? drop : undefined,
+          refuse: data.get('refuse') === 'on' || undefined,
           pathPrefix: String(data.get('pathPrefix') ?? '') || undefined,
         });
       }}
@@ -35,6 +36,10 @@ export function MockSwitches({ controls }: { controls: MockControls }) {
           <option value="before">before the server acts</option>
           <option value="after">after the server acts</option>
         </select>
+      </label>
+      <label>
+        <input name="refuse" type="checkbox" defaultChecked={controls.refuse ?? false} /> Refuse with success:
+        false
       </label>
       <label>
         Only paths starting with{' '}
