@@ -5,12 +5,19 @@ import { callEndpoint } from './client';
 import { API } from './endpoints';
 
 /** Answers a real server might give instead of the mock's: the client must read what the UI needs from them. */
-const answerWith = (method: 'get' | 'post', path: string, body: unknown, status = 200) =>
+const answerWith = (
+  method: 'get' | 'post',
+  path: string,
+  body: Record<string, unknown> | string,
+  status = 200,
+) =>
   server.use(
     http[method](`*/api${path}`, () =>
       typeof body === 'string' ? new HttpResponse(body, { status }) : HttpResponse.json(body, { status }),
     ),
   );
+
+const SIGN_IN = { type: 'student-college', email: 'a@b.co', password: 'b' } as const;
 
 describe('reading answers: strict about what the UI needs, tolerant about the rest', () => {
   it('college search: a numeric id, a null city, extra fields and one unusable item do not empty the list', async () => {
@@ -46,16 +53,16 @@ describe('reading answers: strict about what the UI needs, tolerant about the re
       userType: 'student-college',
     });
     const session = await callEndpoint(API.login, {
-      body: { type: 'student-college', email: 'a', password: 'b' },
+      body: SIGN_IN,
     });
     expect(session.user).toEqual(
       expect.objectContaining({ name: 'Asha', fullName: undefined, companyName: undefined }),
     );
 
     answerWith('post', '/user/login', { user: { name: 'Asha', email: 'a@b.co' } });
-    await expect(
-      callEndpoint(API.login, { body: { type: 'student-college', email: 'a', password: 'b' } }),
-    ).rejects.toMatchObject({ kind: 'invalid-response' });
+    await expect(callEndpoint(API.login, { body: SIGN_IN })).rejects.toMatchObject({
+      kind: 'invalid-response',
+    });
   });
 
   it('college submit: the success flag is needed', async () => {

@@ -11,7 +11,7 @@ import { useResultDialog } from './use-result-dialog';
 
 /** The first failing check, in the spec's order: the form's field rules (where the kind has that check), then its own. */
 function firstProblem<Values>(
-  kind: RegistrationKind<Values, Record<string, unknown>, unknown>,
+  kind: Pick<RegistrationKind<Values, never, never>, 'fieldErrorsWarning' | 'checks'>,
   form: FormApi<Values>,
 ): FailedCheck | undefined {
   if (kind.fieldErrorsWarning && form.getState().hasValidationErrors) {
@@ -40,10 +40,7 @@ export function useRegistrationSubmit<Values, Body extends Record<string, unknow
   function handleSubmit(event: FormEvent<HTMLFormElement>, form: FormApi<Values>) {
     event.preventDefault();
     if (form.getState().submitting) return;
-    const problem = firstProblem(
-      kind as unknown as RegistrationKind<Values, Record<string, unknown>, unknown>,
-      form,
-    );
+    const problem = firstProblem(kind, form);
     if (!problem) {
       void form.submit();
       return;
