@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { LEARNING_PLATFORM_SIGNUP_URL, RESUME_MAX_BYTES } from '../../src/lib/constants';
 import type { CandidateType } from '../../src/lib/user-types';
 import { fillSignIn } from './support/auth';
+import { pasteInto } from './support/clipboard';
 import { field } from './support/field';
 import { setMockControls } from './support/mock';
 import { codeFromMailbox, verifyEmail } from './support/verification';
@@ -472,7 +473,7 @@ test.describe('candidate registration: fields', () => {
     await expect(college).toHaveAccessibleDescription(/College name is required/);
   });
 
-  test('the name keeps letters and single spaces; the phone keeps ten digits', async ({ page }) => {
+  test('the name keeps letters and single spaces, and says why it drops the rest', async ({ page }) => {
     await open(page, '/register/student');
     const name = field(page, 'Full name');
     await name.pressSequentially('Asha2');
@@ -482,14 +483,54 @@ test.describe('candidate registration: fields', () => {
     await name.pressSequentially('  Menon');
     await expect(name).toHaveValue('Asha Menon');
     await expect(page.getByText('Name can only contain letters and spaces')).toBeHidden();
+  });
 
+  test('the phone reads what people type and paste, and never turns it into another number (issue 14)', async ({
+    page,
+  }) => {
+    await open(page, '/register/student');
     const phone = field(page, 'Phone number');
+    const onlyNumbers = page.getByText('Phone number can only contain numbers');
+    const tenDigits = page.getByText('Phone number must be exactly 10 digits');
+
+    // Typed, key by key.
     await phone.pressSequentially('98765a');
     await expect(phone).toHaveValue('98765');
-    await expect(page.getByText('Phone number can only contain numbers')).toBeVisible();
+    await expect(onlyNumbers).toBeVisible();
     await phone.pressSequentially('432109999');
+    // Fourteen digits stay fourteen: not cut into the valid-looking 9876543210.
+    await expect(phone).toHaveValue('98765432109999');
+    await expect(tenDigits).toBeVisible();
+    await expect(onlyNumbers).toBeHidden();
+    await phone.fill('');
+    await phone.pressSequentially('+91 98765 43210');
     await expect(phone).toHaveValue('9876543210');
-    await expect(page.getByText('Phone number can only contain numbers')).toBeHidden();
+    await expect(page.getByText('Removed +91 in front of the 10-digit number')).toBeVisible();
+    await expect(phone).toHaveAttribute('aria-invalid', 'false');
+    await phone.fill('');
+    await phone.pressSequentially('098765 43210');
+    await expect(phone).toHaveValue('9876543210');
+    await expect(page.getByText('Removed 0 in front of the 10-digit number')).toBeVisible();
+
+    // Pasted, with Ctrl+V.
+    for (const pasted of [
+      '+91 98765 43210',
+      '+91-98765-43210',
+      '0091 98765 43210',
+      '91 9876543210',
+      '098765 43210',
+      '(987) 654-3210',
+      '９８７６５４３２１０',
+      '९८७६५४३२१०',
+    ]) {
+      await phone.fill('');
+      await pasteInto(phone, pasted);
+      await expect(phone, pasted).toHaveValue('9876543210');
+    }
+    await phone.fill('');
+    await pasteInto(phone, '+91 98765 432101');
+    await expect(phone).toHaveValue('+9198765432101');
+    await expect(tenDigits).toBeVisible();
   });
 
   test('nothing overflows at 375 px', async ({ page }) => {

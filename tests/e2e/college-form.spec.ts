@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { fillSignIn } from './support/auth';
+import { pasteInto } from './support/clipboard';
 import { setMockControls } from './support/mock';
 import { codeFromMailbox, verifyEmail } from './support/verification';
 
@@ -284,6 +285,18 @@ test.describe('college registration form', () => {
     await tpoEmail(page).press('Backspace');
     await expect(page.getByRole('button', { name: 'Verify official email' })).toHaveText('Verify');
     await expect(page.getByText('✓ Email verified')).toBeHidden();
+  });
+
+  test('phone fields read pasted numbers and keep a longer one whole (issue 14)', async ({ page }) => {
+    await page.goto('/collegeform');
+    const contactPhone = contact(page, 1).getByLabel('Phone number');
+    await pasteInto(contactPhone, '+91-98765-43210');
+    await expect(contactPhone).toHaveValue('9876543210');
+    await expect(contact(page, 1).getByText('Removed +91 in front of the 10-digit number')).toBeVisible();
+    const tpoPhone = page.getByLabel('TPO phone number');
+    await pasteInto(tpoPhone, '0091 98765 432109');
+    await expect(tpoPhone).toHaveValue('009198765432109');
+    await expect(page.getByText('Phone number must be exactly 10 digits')).toBeVisible();
   });
 
   test('institution suggestions: searching, results, none found, pick, and typing again drops the pick', async ({

@@ -18,19 +18,29 @@ import {
   optional,
   pattern,
   refine,
+  size,
   string,
   type,
   type Infer,
 } from 'superstruct';
-import { SECTIONS_PER_BRANCH_MAX, SECTIONS_PER_BRANCH_MIN, STUDENT_STRENGTH_MAX } from '../constants';
+import {
+  SECTIONS_PER_BRANCH_MAX,
+  SECTIONS_PER_BRANCH_MIN,
+  STUDENT_STRENGTH_MAX,
+  TEXT_MAX_LENGTH as MAX,
+} from '../constants';
 import { DEPARTMENTS, PROGRAM_BRANCH_VALUES } from '../options/college';
 import { DESIGNATIONS, EMPLOYEE_RANGES, JOB_ROLES } from '../options/company';
 import { USER_TYPES } from '../user-types';
 import { EMAIL_PATTERN, OTP_PATTERN, PHONE_PATTERN } from '../validation/rules';
 
-const Email = pattern(string(), EMAIL_PATTERN);
+const Email = size(pattern(string(), EMAIL_PATTERN), 1, MAX.email);
 const Phone = pattern(string(), PHONE_PATTERN);
 const Text = nonempty(string());
+/** Required text of at most `max` characters (TEXT_MAX_LENGTH): longer answers 400 (docs/api.md). */
+export const TextUpTo = (max: number) => size(Text, 1, max);
+/** Text that may be empty, of at most `max` characters. */
+const AnyTextUpTo = (max: number) => size(string(), 0, max);
 export const UserTypeSchema = enums(USER_TYPES);
 
 export const UserSchema = type({
@@ -48,7 +58,11 @@ export const ErrorBodySchema = type({ message: optional(string()) });
 export const MessageResponseSchema = type({ message: optional(string()) });
 
 // --- sign-in and session -------------------------------------------------
-export const LoginRequestSchema = object({ type: UserTypeSchema, email: Email, password: Text });
+export const LoginRequestSchema = object({
+  type: UserTypeSchema,
+  email: Email,
+  password: TextUpTo(MAX.password),
+});
 export type LoginRequest = Infer<typeof LoginRequestSchema>;
 export const SessionResponseSchema = type({ user: UserSchema, userType: UserTypeSchema });
 export type SessionResponse = Infer<typeof SessionResponseSchema>;
@@ -56,7 +70,10 @@ export type SessionResponse = Infer<typeof SessionResponseSchema>;
 export const ForgotPasswordRequestSchema = object({ email: Email, type: UserTypeSchema });
 export type ForgotPasswordRequest = Infer<typeof ForgotPasswordRequestSchema>;
 /** The reset screen sends only the password; the general path may add the type. */
-export const ResetPasswordRequestSchema = object({ password: Text, type: optional(UserTypeSchema) });
+export const ResetPasswordRequestSchema = object({
+  password: TextUpTo(MAX.password),
+  type: optional(UserTypeSchema),
+});
 export type ResetPasswordRequest = Infer<typeof ResetPasswordRequestSchema>;
 
 // --- institution search --------------------------------------------------
@@ -81,8 +98,8 @@ export const CheckEmailResponseSchema = type({ exists: boolean(), message: optio
 
 // --- college application -------------------------------------------------
 export const PrimaryContactSchema = object({
-  name: Text,
-  designation: string(),
+  name: TextUpTo(MAX.personName),
+  designation: AnyTextUpTo(MAX.title),
   department: enums([...DEPARTMENTS, '']),
   email: Email,
   phone: Phone,
@@ -92,15 +109,15 @@ export const ProgramSchema = object({
   sections: max(min(integer(), SECTIONS_PER_BRANCH_MIN), SECTIONS_PER_BRANCH_MAX),
 });
 export const CollegeApplicationSchema = object({
-  college_name: Text,
-  university: string(),
-  website: string(),
+  college_name: TextUpTo(MAX.organisationName),
+  university: AnyTextUpTo(MAX.organisationName),
+  website: AnyTextUpTo(MAX.url),
   student_strength: max(min(integer(), 1), STUDENT_STRENGTH_MAX),
-  college_address: string(),
-  tpo_name: Text,
+  college_address: AnyTextUpTo(MAX.address),
+  tpo_name: TextUpTo(MAX.personName),
   tpo_email: Email,
   tpo_phone: Phone,
-  password: Text,
+  password: TextUpTo(MAX.password),
   acknowledge: literal(true),
   primary_contacts: nonempty(array(PrimaryContactSchema)),
   programs: array(ProgramSchema),
@@ -114,8 +131,8 @@ const Salary = min(number(), 0);
 export const JobPostSchema = refine(
   object({
     role: enums(JOB_ROLES),
-    title: Text,
-    description: string(),
+    title: TextUpTo(MAX.title),
+    description: AnyTextUpTo(MAX.description),
     min_salary: optional(Salary),
     max_salary: optional(Salary),
   }),
@@ -128,19 +145,19 @@ export const JobPostSchema = refine(
 );
 export type JobPost = Infer<typeof JobPostSchema>;
 export const CompanyApplicationSchema = object({
-  company_name: Text,
-  company_address: string(),
-  website: Text,
+  company_name: TextUpTo(MAX.organisationName),
+  company_address: AnyTextUpTo(MAX.address),
+  website: TextUpTo(MAX.url),
   employees: enums(EMPLOYEE_RANGES),
-  contact_person: Text,
+  contact_person: TextUpTo(MAX.personName),
   designation: enums(DESIGNATIONS),
   email: Email,
   phone: Phone,
-  hr_name: Text,
+  hr_name: TextUpTo(MAX.personName),
   hr_designation: enums(DESIGNATIONS),
   hr_email: Email,
   hr_phone: Phone,
-  password: Text,
+  password: TextUpTo(MAX.password),
   acknowledge: literal(true),
   jobs: array(JobPostSchema),
 });
@@ -153,10 +170,10 @@ export const FileSchema = define<Blob>(
 );
 /** The multipart fields as an object; type-specific requirements are checked by the server per type. */
 export const CandidateRegistrationSchema = object({
-  name: Text,
+  name: TextUpTo(MAX.personName),
   email: Email,
   phone: Phone,
-  password: Text,
+  password: TextUpTo(MAX.password),
   type: enums([
     'student-college',
     'jobseeker-fresher',
@@ -166,14 +183,14 @@ export const CandidateRegistrationSchema = object({
     'professional',
   ]),
   resume: optional(FileSchema),
-  college: optional(Text),
-  year: optional(Text),
+  college: optional(TextUpTo(MAX.organisationName)),
+  year: optional(TextUpTo(MAX.shortText)),
   joiningyear: optional(pattern(string(), /^\d{4}$/)),
-  branch: optional(Text),
-  skills: optional(Text),
-  degree: optional(Text),
-  currentCompany: optional(Text),
-  currentRole: optional(Text),
-  experience: optional(Text),
+  branch: optional(TextUpTo(MAX.shortText)),
+  skills: optional(TextUpTo(MAX.skills)),
+  degree: optional(TextUpTo(MAX.shortText)),
+  currentCompany: optional(TextUpTo(MAX.organisationName)),
+  currentRole: optional(TextUpTo(MAX.title)),
+  experience: optional(TextUpTo(MAX.shortText)),
 });
 export type CandidateRegistration = Infer<typeof CandidateRegistrationSchema>;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useField, useForm } from 'react-final-form';
+import { TEXT_MAX_LENGTH } from '@/lib/constants';
 import { ERROR_MESSAGES, sendCodeErrorMessage } from '@/lib/api/error-messages';
 import { MSG } from '@/lib/validation/messages';
 import { isValidEmail, validateEmail } from '@/lib/validation/rules';
@@ -111,6 +112,7 @@ export function EmailVerificationField({
         autoComplete={autoComplete}
         required={required}
         validate={validateEmail}
+        maxLength={TEXT_MAX_LENGTH.email}
         externalError={fieldError ?? externalError}
         hint={verified ? <span className="field__verified">✓ Email verified</span> : undefined}
         onValueChange={(next) => {

@@ -16,7 +16,7 @@ export function BasicDetailsSection({ number, takenEmail }: BasicDetailsSectionP
     <FormSection number={number} title={SECTION_TITLES.basic}>
       <div className="form-grid">
         <CandidateNameField />
-        <PhoneField name="phone" label="Phone number" announceStripped />
+        <PhoneField name="phone" label="Phone number" />
         <div className="form-grid__wide">
           <CandidateEmailField takenEmail={takenEmail} />
         </div>

@@ -1,3 +1,4 @@
+import { TEXT_MAX_LENGTH } from '@/lib/constants';
 import { validateOptionalUrl, validateStudentStrength } from '@/lib/validation/form-rules';
 import { TextField } from '@/ui/form/text-field';
 import { FormSection } from '../../shared/form-section';
@@ -10,7 +11,12 @@ export function InstitutionSection() {
         <div className="form-grid__wide">
           <CollegeNameField />
         </div>
-        <TextField name="university" label="University (affiliation)" autoComplete="off" />
+        <TextField
+          name="university"
+          label="University (affiliation)"
+          autoComplete="off"
+          maxLength={TEXT_MAX_LENGTH.organisationName}
+        />
         <TextField
           name="website"
           label="Website"
@@ -18,6 +24,7 @@ export function InstitutionSection() {
           inputMode="url"
           autoComplete="url"
           placeholder="https://www.example.edu"
+          maxLength={TEXT_MAX_LENGTH.url}
           validate={validateOptionalUrl}
         />
         <TextField
@@ -28,7 +35,13 @@ export function InstitutionSection() {
           validate={validateStudentStrength}
           hint="Total number of students enrolled."
         />
-        <TextField name="college_address" label="College address" autoComplete="street-address" />
+        <TextField
+          name="college_address"
+          label="College address"
+          autoComplete="street-address"
+          maxLength={TEXT_MAX_LENGTH.address}
+          counted
+        />
       </div>
     </FormSection>
   );
