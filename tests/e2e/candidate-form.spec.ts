@@ -5,7 +5,7 @@ import { fillSignIn } from './support/auth';
 import { pasteInto } from './support/clipboard';
 import { field } from './support/field';
 import { setMockControls } from './support/mock';
-import { codeFromMailbox, verifyEmail } from './support/verification';
+import { codeFromMailbox, dialogOverflow, typeOnAfterCode, verifyEmail } from './support/verification';
 
 // --- test data -------------------------------------------------------------
 
@@ -381,6 +381,41 @@ test.describe('candidate registration: e-mail verification', () => {
     // Editing the address makes it unverified again.
     await field(page, 'Email').fill(`x${email}`);
     await expect(page.getByRole('button', { name: 'Verify email' })).toBeEnabled();
+  });
+
+  test('typing on right after the sixth digit fills the next field; the address stays verified (issue 14)', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('typist');
+    await open(page, '/register/fresher');
+    await field(page, 'Email').fill(email);
+    await typeOnAfterCode(page, 'Verify email', email, PASSWORD);
+    await expect(field(page, 'Password')).toHaveValue(PASSWORD);
+    await expect(field(page, 'Password')).toBeFocused();
+    await expect(field(page, 'Email')).toHaveValue(email);
+    await expect(page.getByRole('button', { name: 'Email verified' })).toBeDisabled();
+    await expect(page.getByRole('alertdialog', { name: 'Email Verified!' })).toBeHidden();
+
+    // OK on 'Email Verified!' also leads on to the password, not back to the address.
+    const other = uniqueEmail('reader');
+    await field(page, 'Email').fill(other);
+    await verifyEmail(page, 'Verify email', other);
+    const done = page.getByRole('alertdialog', { name: 'Email Verified!' });
+    await done.getByRole('button', { name: 'OK' }).press('Enter');
+    await expect(field(page, 'Password')).toBeFocused();
+    await page.keyboard.type('!');
+    await expect(field(page, 'Password')).toHaveValue(`${PASSWORD}!`);
+    await expect(page.getByRole('button', { name: 'Email verified' })).toBeDisabled();
+  });
+
+  test('a long address wraps inside the OTP dialog at 375 px', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    const email = uniqueEmail('a.very.long.candidate.address.that.does.not.fit.on.one.line');
+    await open(page, '/register/student');
+    await field(page, 'Email').fill(email);
+    await page.getByRole('button', { name: 'Verify email' }).click();
+    await expect(page.getByRole('dialog', { name: 'Verify Email' })).toContainText(email);
+    expect(await dialogOverflow(page, 'Verify Email')).toBeLessThanOrEqual(0);
   });
 
   test('a failed send shows an error dialog', async ({ page }) => {

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { fillSignIn } from './support/auth';
 import { pasteInto } from './support/clipboard';
 import { setMockControls } from './support/mock';
-import { codeFromMailbox, verifyEmail } from './support/verification';
+import { codeFromMailbox, typeOnAfterCode, verifyEmail } from './support/verification';
 
 /** The company registration form (/companyform) end to end, on the demo build's mock backend. */
 
@@ -468,6 +468,29 @@ test.describe('company registration form', () => {
     await expect(warning).toContainText(CORRECT_FIELDS);
     await warning.getByRole('button', { name: 'OK' }).click();
     await expect(companyName).toBeFocused();
+  });
+
+  test('typing on right after the sixth digit fills the next field; the address stays verified (issue 14)', async ({
+    page,
+  }) => {
+    const group = technical(page);
+    const email = group.getByRole('textbox', { name: 'Technical lead email', exact: true });
+    await email.fill(LEAD.email);
+    await typeOnAfterCode(page, 'Verify technical lead email', LEAD.email, LEAD.phone);
+    await expect(group.getByLabel('Technical lead phone')).toHaveValue(LEAD.phone);
+    await expect(group.getByLabel('Technical lead phone')).toBeFocused();
+    await expect(email).toHaveValue(LEAD.email);
+    await expect(page.getByRole('button', { name: 'Technical lead email verified' })).toBeDisabled();
+
+    // Waiting instead: the message closes by itself after 2 s and the focus is in the next field, not the address.
+    await hr(page).getByRole('textbox', { name: 'HR email', exact: true }).fill(HR.email);
+    await verifyEmail(page, 'Verify hr email', HR.email);
+    await expect(page.getByText('Email verified successfully')).toBeVisible();
+    await expect(page.getByText('Email verified successfully')).toBeHidden({ timeout: 5000 });
+    await expect(hr(page).getByLabel('HR phone')).toBeFocused();
+    await page.keyboard.type(HR.phone);
+    await expect(hr(page).getByLabel('HR phone')).toHaveValue(HR.phone);
+    await expect(page.getByRole('button', { name: 'HR email verified' })).toBeDisabled();
   });
 
   test('phone fields read +91, 0 and spaces, typed or pasted, and never cut a longer number (issue 14)', async ({
