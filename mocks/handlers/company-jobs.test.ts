@@ -46,7 +46,10 @@ describe('company jobs API: validation', () => {
     ['a maximum not above the minimum', { min_salary: 10, max_salary: 8 }],
     ['a missing location', { location: '' }],
     ['an empty description', { description: '' }],
-    ['disallowed title characters', { title: 'PCB <Designer>' }],
+    ['a tab in the title', { title: 'PCB\tDesigner' }],
+    ['a title over 120 characters', { title: 'T'.repeat(121) }],
+    ['a description over 5000 characters', { description: 'D'.repeat(5001) }],
+    ['a location over 100 characters', { location: 'L'.repeat(101) }],
     ['no openings', { openings: 0 }],
     ['a closing date that is not a date', { closing_date: '2026-02-31' }],
     ['a closing date in the past', { closing_date: '2020-01-01' }],
@@ -57,6 +60,26 @@ describe('company jobs API: validation', () => {
     const response = await call('POST', '/company/jobs', { json: jobInput(overrides) });
     expect(response.status).toBe(400);
     expect(String(response.body.message)).toMatch(/^Invalid request: /);
+  });
+});
+
+describe('company jobs API: titles and lengths (issue 14)', () => {
+  it.each(['C/C++ Firmware Engineer 2026', 'Node.js Developer (L2) – #Payments', 'T'.repeat(120)])(
+    'takes the title %j as typed',
+    async (title) => {
+      await AS.voltline();
+      const posted = await call('POST', '/company/jobs', { json: jobInput({ title }) });
+      expect(posted).toMatchObject({ status: 201, body: { job: { title } } });
+    },
+  );
+
+  it('says which field is too long, its limit and what it received, without echoing it', async () => {
+    await AS.voltline();
+    const response = await call('POST', '/company/jobs', { json: jobInput({ title: 'T'.repeat(2000) }) });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe(
+      'Invalid request: title: Expected a string with a length between `1` and `120`, but received a 2000-character text',
+    );
   });
 });
 

@@ -35,6 +35,27 @@ describe('mock registration API', () => {
     expect(extra.status).toBe(400);
   });
 
+  it.each([
+    ['college_name', 1, 150],
+    ['tpo_name', 1, 100],
+    ['college_address', 0, 500],
+    ['website', 0, 2048],
+    ['password', 1, 128],
+  ])('answers 400 naming %s when it is longer than its maximum (issue 14)', async (field, min, max) => {
+    // Text of a given length that meets the field's other rules (a password must be strong).
+    const text = (length: number) => (field === 'password' ? 'Aa1@' : '').padEnd(length, 'a');
+    await verifyEmailViaMock('tpo@newhorizon.example.in');
+    const tooLong = await call('POST', '/college/submit', {
+      json: collegePayload({ [field]: text(max + 1) }),
+    });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.message).toBe(
+      `Invalid request: ${field}: Expected a string with a length between \`${min}\` and \`${max}\`, but received a ${max + 1}-character text`,
+    );
+    const atLimit = await call('POST', '/college/submit', { json: collegePayload({ [field]: text(max) }) });
+    expect(atLimit.status).toBe(201);
+  });
+
   it('replays the first answer for a repeated Idempotency-Key: one account, even after a lost answer', async () => {
     await verifyEmailViaMock('tpo@newhorizon.example.in');
     const headers = { 'Idempotency-Key': 'key-1' };

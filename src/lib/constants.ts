@@ -10,6 +10,33 @@ export const TOAST_DURATION_MS = 4000;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PHONE_DIGITS = 10;
 
+/**
+ * The longest text each kind of field takes (docs/decisions.md, "Maximum lengths"): inputs carry it as maxlength,
+ * the contract's request schemas enforce it. Counted as the browser's maxlength and JavaScript count characters
+ * (UTF-16 code units), so the input, the rule and the server agree.
+ */
+export const TEXT_MAX_LENGTH = {
+  /** A person: candidate, TPO, primary contact, technical lead, HR. */
+  personName: 100,
+  /** A college, university or company. */
+  organisationName: 150,
+  /** A job title, a designation, a current role. */
+  title: 120,
+  /** The longest address SMTP carries (RFC 5321's 256-octet path less its angle brackets). */
+  email: 254,
+  /** What browsers and servers reliably handle in a link. */
+  url: 2048,
+  address: 500,
+  /** A job description. */
+  description: 5000,
+  /** Comma-separated skills. */
+  skills: 500,
+  /** A branch typed in, a job's location, a coupon code. */
+  shortText: 100,
+  /** Far above any passphrase a person types; it bounds the hashing work per request. */
+  password: 128,
+} as const;
+
 export const OTP_LENGTH = 6;
 export const OTP_RESEND_SECONDS = 60;
 export const OTP_VERIFIED_AUTOCLOSE_MS = 2000;

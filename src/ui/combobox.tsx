@@ -1,5 +1,6 @@
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { FieldA11yProps } from './form/field-shell';
+import { keepWholePaste } from './form/paste';
 
 export interface ComboboxOption {
   key: string;
@@ -26,6 +27,8 @@ interface ComboboxProps {
   extraOption?: { label: string; onSelect: () => void } | undefined;
   placeholder?: string;
   autoComplete?: string;
+  /** The most characters the text takes (TEXT_MAX_LENGTH); a longer paste is kept whole for the rule to flag. */
+  maxLength?: number;
 }
 
 /**
@@ -45,6 +48,7 @@ export function Combobox({
   extraOption,
   placeholder,
   autoComplete = 'off',
+  maxLength,
 }: ComboboxProps) {
   const listId = useId();
   const [open, setOpen] = useState(false);
@@ -59,6 +63,12 @@ export function Combobox({
     if (option) onSelect(option.key);
     else if (extraOption && index === options.length) extraOption.onSelect();
     setOpen(false);
+    setActive(-1);
+  }
+
+  function type(next: string) {
+    onInputChange(next);
+    setOpen(true);
     setActive(-1);
   }
 
@@ -93,11 +103,9 @@ export function Combobox({
         autoComplete={autoComplete}
         placeholder={placeholder}
         value={value}
-        onChange={(event) => {
-          onInputChange(event.target.value);
-          setOpen(true);
-          setActive(-1);
-        }}
+        maxLength={maxLength}
+        onChange={(event) => type(event.target.value)}
+        onPaste={(event) => keepWholePaste(event, maxLength, type)}
         onKeyDown={onKeyDown}
         onFocus={() => {
           setOpen(true);

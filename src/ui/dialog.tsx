@@ -11,16 +11,32 @@ interface DialogProps {
   /** alertdialog for confirmations and results that need an answer. */
   role?: 'dialog' | 'alertdialog';
   icon?: ReactNode;
+  /** Where the focus goes when the dialog closes, when not back to its opener (read at closing time). */
+  focusOnClose?: (() => HTMLElement | null | undefined) | undefined;
 }
 
 /**
  * A modal dialog on the native <dialog> element (the page behind is inert): Tab stays inside, Escape closes,
- * and the focus goes back to where it was when the dialog closes. It is drawn at the end of <body>, outside any
- * form of the page that opened it: Enter in one of its inputs (an OTP box) must never submit that form.
+ * and the focus goes back to where it was when the dialog closes (or where `focusOnClose` says). It is drawn at
+ * the end of <body>, outside any form of the page that opened it: Enter in one of its inputs (an OTP box) must
+ * never submit that form.
  */
-export function Dialog({ open, title, onClose, children, actions, role = 'dialog', icon }: DialogProps) {
+export function Dialog({
+  open,
+  title,
+  onClose,
+  children,
+  actions,
+  role = 'dialog',
+  icon,
+  focusOnClose,
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const focusOnCloseRef = useRef(focusOnClose);
+  useEffect(() => {
+    focusOnCloseRef.current = focusOnClose;
+  });
 
   useEffect(() => {
     const dialog = ref.current;
@@ -30,7 +46,9 @@ export function Dialog({ open, title, onClose, children, actions, role = 'dialog
     if (!dialog.open) dialog.showModal();
     return () => {
       if (dialog.open) dialog.close();
-      if (opener?.isConnected) returnFocus(opener);
+      const target = focusOnCloseRef.current?.();
+      if (target) target.focus();
+      else if (opener?.isConnected) returnFocus(opener);
     };
   }, [open]);
 

@@ -39,3 +39,16 @@ export function wrapTab(event: KeyboardEvent, container: HTMLElement) {
     first.focus();
   }
 }
+
+/**
+ * The next form control (input, select, text area) after `element` in page order, outside any dialog: where a
+ * person goes on to once a field is done (after an e-mail is verified, the field after it).
+ */
+export function nextFormControlAfter(element: Element): HTMLElement | undefined {
+  return focusableIn(document).find(
+    (candidate) =>
+      candidate.matches('input, select, textarea') &&
+      !candidate.closest('dialog') &&
+      Boolean(element.compareDocumentPosition(candidate) & Node.DOCUMENT_POSITION_FOLLOWING),
+  );
+}

@@ -20,9 +20,18 @@ async function open(page: Page, path: string) {
   await settle(page);
 }
 
-/** Audits with `dialog` open (and visible), naming the screen after it. */
+/** Audits with `dialog` open (visible, and done fading in), naming the screen after it. */
 async function auditOpen(log: AuditLog, page: Page, dialog: Locator, screen: string) {
   await expect(dialog).toBeVisible();
+  // A toast fades in over 0.4 s: audited mid-way its text is paler than it will be, and fails contrast by chance.
+  await dialog.evaluate((element) =>
+    Promise.all(
+      element
+        .getAnimations({ subtree: true })
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished),
+    ),
+  );
   await log.check(page, screen, { outline: false });
 }
 

@@ -3,9 +3,16 @@ import { RESUME_MAX_BYTES } from '../../src/lib/constants';
 import { paths } from '../../src/lib/routes';
 import type { CandidateType } from '../../src/lib/user-types';
 import { fillSignIn } from './support/auth';
+import { pasteInto } from './support/clipboard';
 import { field } from './support/field';
 import { setMockControls } from './support/mock';
-import { codeFromMailbox, expectEnterInOtpBoxStaysInDialog, verifyEmail } from './support/verification';
+import {
+  codeFromMailbox,
+  dialogOverflow,
+  expectEnterInOtpBoxStaysInDialog,
+  typeOnAfterCode,
+  verifyEmail,
+} from './support/verification';
 
 // --- test data -------------------------------------------------------------
 
@@ -390,6 +397,41 @@ test.describe('candidate registration: e-mail verification', () => {
     await expectEnterInOtpBoxStaysInDialog(page, 'Verify email', 'Check your details');
   });
 
+  test('typing on right after the sixth digit fills the next field; the address stays verified (issue 14)', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('typist');
+    await open(page, '/register/fresher');
+    await field(page, 'Email').fill(email);
+    await typeOnAfterCode(page, 'Verify email', email, PASSWORD);
+    await expect(field(page, 'Password')).toHaveValue(PASSWORD);
+    await expect(field(page, 'Password')).toBeFocused();
+    await expect(field(page, 'Email')).toHaveValue(email);
+    await expect(page.getByRole('button', { name: 'Email verified' })).toBeDisabled();
+    await expect(page.getByRole('alertdialog', { name: 'Email Verified!' })).toBeHidden();
+
+    // OK on 'Email Verified!' also leads on to the password, not back to the address.
+    const other = uniqueEmail('reader');
+    await field(page, 'Email').fill(other);
+    await verifyEmail(page, 'Verify email', other);
+    const done = page.getByRole('alertdialog', { name: 'Email Verified!' });
+    await done.getByRole('button', { name: 'OK' }).press('Enter');
+    await expect(field(page, 'Password')).toBeFocused();
+    await page.keyboard.type('!');
+    await expect(field(page, 'Password')).toHaveValue(`${PASSWORD}!`);
+    await expect(page.getByRole('button', { name: 'Email verified' })).toBeDisabled();
+  });
+
+  test('a long address wraps inside the OTP dialog at 375 px', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    const email = uniqueEmail('a.very.long.candidate.address.that.does.not.fit.on.one.line');
+    await open(page, '/register/student');
+    await field(page, 'Email').fill(email);
+    await page.getByRole('button', { name: 'Verify email' }).click();
+    await expect(page.getByRole('dialog', { name: 'Verify Email' })).toContainText(email);
+    expect(await dialogOverflow(page, 'Verify Email')).toBeLessThanOrEqual(0);
+  });
+
   test('a failed send shows an error dialog', async ({ page }) => {
     await open(page, '/register/professional?mockStatus=500&mockPath=/send-otp');
     await field(page, 'Email').fill(uniqueEmail('send'));
@@ -480,7 +522,7 @@ test.describe('candidate registration: fields', () => {
     await expect(college).toHaveAccessibleDescription(/College name is required/);
   });
 
-  test('the name keeps letters and single spaces; the phone keeps ten digits', async ({ page }) => {
+  test('the name keeps letters and single spaces, and says why it drops the rest', async ({ page }) => {
     await open(page, '/register/student');
     const name = field(page, 'Full name');
     await name.pressSequentially('Asha2');
@@ -490,14 +532,54 @@ test.describe('candidate registration: fields', () => {
     await name.pressSequentially('  Menon');
     await expect(name).toHaveValue('Asha Menon');
     await expect(page.getByText('Name can only contain letters and spaces')).toBeHidden();
+  });
 
+  test('the phone reads what people type and paste, and never turns it into another number (issue 14)', async ({
+    page,
+  }) => {
+    await open(page, '/register/student');
     const phone = field(page, 'Phone number');
+    const onlyNumbers = page.getByText('Phone number can only contain numbers');
+    const tenDigits = page.getByText('Phone number must be exactly 10 digits');
+
+    // Typed, key by key.
     await phone.pressSequentially('98765a');
     await expect(phone).toHaveValue('98765');
-    await expect(page.getByText('Phone number can only contain numbers')).toBeVisible();
+    await expect(onlyNumbers).toBeVisible();
     await phone.pressSequentially('432109999');
+    // Fourteen digits stay fourteen: not cut into the valid-looking 9876543210.
+    await expect(phone).toHaveValue('98765432109999');
+    await expect(tenDigits).toBeVisible();
+    await expect(onlyNumbers).toBeHidden();
+    await phone.fill('');
+    await phone.pressSequentially('+91 98765 43210');
     await expect(phone).toHaveValue('9876543210');
-    await expect(page.getByText('Phone number can only contain numbers')).toBeHidden();
+    await expect(page.getByText('Removed +91 in front of the 10-digit number')).toBeVisible();
+    await expect(phone).toHaveAttribute('aria-invalid', 'false');
+    await phone.fill('');
+    await phone.pressSequentially('098765 43210');
+    await expect(phone).toHaveValue('9876543210');
+    await expect(page.getByText('Removed 0 in front of the 10-digit number')).toBeVisible();
+
+    // Pasted, with Ctrl+V.
+    for (const pasted of [
+      '+91 98765 43210',
+      '+91-98765-43210',
+      '0091 98765 43210',
+      '91 9876543210',
+      '098765 43210',
+      '(987) 654-3210',
+      '９８７６５４３２１０',
+      '९८७६५४३२१०',
+    ]) {
+      await phone.fill('');
+      await pasteInto(phone, pasted);
+      await expect(phone, pasted).toHaveValue('9876543210');
+    }
+    await phone.fill('');
+    await pasteInto(phone, '+91 98765 432101');
+    await expect(phone).toHaveValue('+9198765432101');
+    await expect(tenDigits).toBeVisible();
   });
 
   test('nothing overflows at 375 px', async ({ page }) => {
@@ -540,6 +622,21 @@ test.describe('candidate registration: server answers', () => {
     await expect(page.getByRole('alertdialog', { name: 'Registration Successful' })).toBeVisible({
       timeout: 20_000,
     });
+  });
+
+  test('a pasted text over its maximum stops Register with a warning and the focus on that field', async ({
+    page,
+  }) => {
+    await open(page, '/register/professional');
+    await fillBasicDetails(page, uniqueEmail('long'));
+    await fillTypeDetails(page, 'working-professional');
+    await pasteInto(field(page, 'Skills'), 'Embedded C, '.repeat(60));
+    await registerButton(page).click();
+    const warning = page.getByRole('alertdialog', { name: 'Check your details' });
+    await expect(warning).toContainText('Please correct the highlighted fields before submitting.');
+    await warning.getByRole('button', { name: 'OK' }).click();
+    await expect(field(page, 'Skills')).toBeFocused();
+    await expect(page.getByText('Skills must be at most 500 characters long')).toBeVisible();
   });
 
   test('an e-mail already registered: message under the field and an error dialog', async ({ page }) => {

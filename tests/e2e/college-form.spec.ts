@@ -1,7 +1,14 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { fillSignIn } from './support/auth';
+import { pasteInto } from './support/clipboard';
 import { setMockControls } from './support/mock';
-import { codeFromMailbox, expectEnterInOtpBoxStaysInDialog, verifyEmail } from './support/verification';
+import {
+  codeFromMailbox,
+  dialogOverflow,
+  expectEnterInOtpBoxStaysInDialog,
+  typeOnAfterCode,
+  verifyEmail,
+} from './support/verification';
 
 const PASSWORD = 'Campus@2026';
 const WARNING_TITLE = 'Please check the form';
@@ -284,6 +291,42 @@ test.describe('college registration form', () => {
     await tpoEmail(page).press('Backspace');
     await expect(page.getByRole('button', { name: 'Verify official email' })).toHaveText('Verify');
     await expect(page.getByText('✓ Email verified')).toBeHidden();
+  });
+
+  test('typing on right after the sixth digit fills the next field; the address stays verified (issue 14)', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('typist');
+    await page.goto('/collegeform');
+    await tpoEmail(page).fill(email);
+    await typeOnAfterCode(page, 'Verify official email', email, PASSWORD);
+    await expect(password(page)).toHaveValue(PASSWORD);
+    await expect(password(page)).toBeFocused();
+    await expect(tpoEmail(page)).toHaveValue(email);
+    await expect(page.getByRole('button', { name: 'Official email verified' })).toBeDisabled();
+    await expect(page.getByText('Email verified successfully')).toBeHidden();
+  });
+
+  test('a long address wraps inside the OTP dialog at 375 px (issue 14)', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    const email = uniqueEmail('training.and.placement.officer.for.the.department.of.electronics');
+    await page.goto('/collegeform');
+    await tpoEmail(page).fill(email);
+    await page.getByRole('button', { name: 'Verify official email' }).click();
+    await expect(page.getByRole('dialog', { name: 'Verify Email' })).toContainText(email);
+    expect(await dialogOverflow(page, 'Verify Email')).toBeLessThanOrEqual(0);
+  });
+
+  test('phone fields read pasted numbers and keep a longer one whole (issue 14)', async ({ page }) => {
+    await page.goto('/collegeform');
+    const contactPhone = contact(page, 1).getByLabel('Phone number');
+    await pasteInto(contactPhone, '+91-98765-43210');
+    await expect(contactPhone).toHaveValue('9876543210');
+    await expect(contact(page, 1).getByText('Removed +91 in front of the 10-digit number')).toBeVisible();
+    const tpoPhone = page.getByLabel('TPO phone number');
+    await pasteInto(tpoPhone, '0091 98765 432109');
+    await expect(tpoPhone).toHaveValue('009198765432109');
+    await expect(page.getByText('Phone number must be exactly 10 digits')).toBeVisible();
   });
 
   test('institution suggestions: searching, results, none found, pick, and typing again drops the pick', async ({

@@ -1,7 +1,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { fillSignIn } from './support/auth';
+import { pasteInto } from './support/clipboard';
 import { setMockControls } from './support/mock';
-import { codeFromMailbox, expectEnterInOtpBoxStaysInDialog, verifyEmail } from './support/verification';
+import {
+  codeFromMailbox,
+  expectEnterInOtpBoxStaysInDialog,
+  typeOnAfterCode,
+  verifyEmail,
+} from './support/verification';
 
 /** The company registration form (/companyform) end to end, on the demo build's mock backend. */
 
@@ -394,15 +400,130 @@ test.describe('company registration form', () => {
     await expect(jobPost(page, 1)).toBeVisible();
   });
 
-  test('disallowed characters are stripped from names and job titles while typing', async ({ page }) => {
-    await page.getByLabel('Company name').pressSequentially('R&D (India) Pvt. Ltd. #42');
-    await expect(page.getByLabel('Company name')).toHaveValue('R&D (India) Pvt. Ltd. ');
-    await technical(page).getByLabel('Technical lead name').pressSequentially('Asha_M3non');
+  test('disallowed characters are stripped from names and job titles, and the field says why (issue 14)', async ({
+    page,
+  }) => {
+    const characters = (field: string) => `${field} can only contain letters, spaces, and basic punctuation`;
+    const companyName = page.getByLabel('Company name');
+    const notice = page.getByText(characters('Company name'));
+    // Said at the moment it happens, and kept until the field's next edit.
+    await companyName.press('3');
+    await expect(companyName).toHaveValue('');
+    await expect(notice).toBeVisible();
+    await companyName.pressSequentially('M India');
+    await expect(companyName).toHaveValue('M India');
+    await expect(notice).toBeHidden();
+    await companyName.fill('');
+    await pasteInto(companyName, '3M India');
+    await expect(companyName).toHaveValue('M India');
+    await expect(notice).toBeVisible();
+    await expect(companyName).toHaveAccessibleDescription(new RegExp(characters('Company name')));
+    // Announced: the message sits in the field's polite live region.
+    await expect(
+      page.locator('[aria-live="polite"]').filter({ hasText: characters('Company name') }),
+    ).toHaveCount(1);
+    await companyName.press('End');
+    await companyName.pressSequentially(' Ltd');
+    await expect(notice).toBeHidden();
+    await companyName.fill('');
+    await companyName.pressSequentially('R&D (India) Pvt. Ltd. #42');
+    await expect(companyName).toHaveValue('R&D (India) Pvt. Ltd. ');
+    await expect(notice).toBeVisible();
+
+    await technical(page).getByLabel('Technical lead name').pressSequentially('Asha_M3non2');
     await expect(technical(page).getByLabel('Technical lead name')).toHaveValue('AshaMnon');
+    await expect(technical(page).getByText(characters('Technical lead name'))).toBeVisible();
     await hr(page).getByLabel('HR name').pressSequentially("Ravi D'Souza!");
     await expect(hr(page).getByLabel('HR name')).toHaveValue("Ravi D'Souza");
-    await jobPost(page, 1).getByLabel('Job title').pressSequentially('C++ Engineer/2');
-    await expect(jobPost(page, 1).getByLabel('Job title')).toHaveValue('C Engineer');
+    await expect(hr(page).getByText(characters('HR name'))).toBeVisible();
+    // The registration form's job titles keep the spec's characters (the dashboard's do not).
+    await jobPost(page, 1).getByLabel('Job title').pressSequentially('C/C++');
+    await expect(jobPost(page, 1).getByLabel('Job title')).toHaveValue('CC');
+    await expect(jobPost(page, 1).getByText(characters('Job title'))).toBeVisible();
+    // Pasted text is read the same way.
+    await hr(page).getByLabel('HR name').fill('');
+    await pasteInto(hr(page).getByLabel('HR name'), 'Priya 😀 Nair');
+    await expect(hr(page).getByLabel('HR name')).toHaveValue('Priya  Nair');
+    await expect(hr(page).getByText(characters('HR name'))).toBeVisible();
+  });
+
+  test('every text field has a maximum; a longer paste is kept whole and flagged (issue 14)', async ({
+    page,
+  }) => {
+    const companyName = page.getByLabel('Company name');
+    await expect(companyName).toHaveAttribute('maxlength', '150');
+    await expect(page.getByLabel('Website')).toHaveAttribute('maxlength', '2048');
+    await expect(technical(page).getByLabel('Technical lead name')).toHaveAttribute('maxlength', '100');
+    await expect(
+      technical(page).getByRole('textbox', { name: 'Technical lead email', exact: true }),
+    ).toHaveAttribute('maxlength', '254');
+    await expect(jobPost(page, 1).getByLabel('Job title')).toHaveAttribute('maxlength', '120');
+    await expect(jobPost(page, 1).getByLabel('Job description')).toHaveAttribute('maxlength', '5000');
+    await expect(page.getByLabel(/^Password/)).toHaveAttribute('maxlength', '128');
+    // Long fields count as you type.
+    await expect(jobPost(page, 1).getByText('0 / 5000 characters')).toBeVisible();
+    await page.getByLabel('Company address').fill('12 MG Road');
+    await expect(page.getByText('10 / 500 characters')).toBeVisible();
+
+    // Typing stops at the maximum.
+    await companyName.pressSequentially('Acme '.repeat(31));
+    await expect(companyName).toHaveValue('Acme '.repeat(30));
+    // A paste past it is not cut silently: all of it stays, with a message and the count.
+    const pasted = 'Acme Devices '.repeat(240).slice(0, 3000);
+    await companyName.fill('');
+    await pasteInto(companyName, pasted);
+    await expect(companyName).toHaveValue(pasted);
+    await expect(page.getByText('Company name must be at most 150 characters long')).toBeVisible();
+    await expect(page.getByText('3000 / 150 characters')).toBeVisible();
+    await expect(companyName).toHaveAttribute('aria-invalid', 'true');
+    await submitButton(page).click();
+    const warning = page.getByRole('alertdialog', { name: 'Please check the form' });
+    await expect(warning).toContainText(CORRECT_FIELDS);
+    await warning.getByRole('button', { name: 'OK' }).click();
+    await expect(companyName).toBeFocused();
+  });
+
+  test('typing on right after the sixth digit fills the next field; the address stays verified (issue 14)', async ({
+    page,
+  }) => {
+    const group = technical(page);
+    const email = group.getByRole('textbox', { name: 'Technical lead email', exact: true });
+    await email.fill(LEAD.email);
+    await typeOnAfterCode(page, 'Verify technical lead email', LEAD.email, LEAD.phone);
+    await expect(group.getByLabel('Technical lead phone')).toHaveValue(LEAD.phone);
+    await expect(group.getByLabel('Technical lead phone')).toBeFocused();
+    await expect(email).toHaveValue(LEAD.email);
+    await expect(page.getByRole('button', { name: 'Technical lead email verified' })).toBeDisabled();
+
+    // Waiting instead: the message closes by itself after 2 s and the focus is in the next field, not the address.
+    await hr(page).getByRole('textbox', { name: 'HR email', exact: true }).fill(HR.email);
+    await verifyEmail(page, 'Verify hr email', HR.email);
+    await expect(page.getByText('Email verified successfully')).toBeVisible();
+    await expect(page.getByText('Email verified successfully')).toBeHidden({ timeout: 5000 });
+    await expect(hr(page).getByLabel('HR phone')).toBeFocused();
+    await page.keyboard.type(HR.phone);
+    await expect(hr(page).getByLabel('HR phone')).toHaveValue(HR.phone);
+    await expect(page.getByRole('button', { name: 'HR email verified' })).toBeDisabled();
+  });
+
+  test('phone fields read +91, 0 and spaces, typed or pasted, and never cut a longer number (issue 14)', async ({
+    page,
+  }) => {
+    const leadPhone = technical(page).getByLabel('Technical lead phone');
+    await leadPhone.pressSequentially('+91 98765 43210');
+    await expect(leadPhone).toHaveValue('9876543210');
+    await expect(technical(page).getByText('Removed +91 in front of the 10-digit number')).toBeVisible();
+    const hrPhone = hr(page).getByLabel('HR phone');
+    await pasteInto(hrPhone, '098765 43210');
+    await expect(hrPhone).toHaveValue('9876543210');
+    await hrPhone.fill('');
+    await pasteInto(hrPhone, '98765 43210 99');
+    await expect(hrPhone).toHaveValue('987654321099');
+    await expect(hr(page).getByText('Phone number must be exactly 10 digits')).toBeVisible();
+    await hrPhone.fill('');
+    await hrPhone.pressSequentially('98x');
+    await expect(hrPhone).toHaveValue('98');
+    await expect(hr(page).getByText('Phone number can only contain numbers')).toBeVisible();
   });
 
   test('a server error keeps the data and shows Submission Failed', async ({ page }) => {

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { paths as routes } from '../../src/lib/routes';
 import { demoLogin } from './support/accounts';
 import { signIn, signOut } from './support/auth';
+import { pasteInto } from './support/clipboard';
 import { verifyEmail } from './support/verification';
 
 // Every test runs in its own browser context, so each starts from a freshly seeded mock database.
@@ -25,8 +26,8 @@ async function openFromSidebar(page: Page, label: string) {
 async function postJob(page: Page, title: string) {
   await openFromSidebar(page, 'Post New Job');
   await page.getByLabel('Role').selectOption({ label: 'Embedded Developer' });
-  // Characters a title may not hold are dropped while typing, as on the company form.
-  await page.getByLabel('Job title').fill(`${title}#1`);
+  // Any printable title is taken as typed: the dashboard is not the registration form (issue 14).
+  await page.getByLabel('Job title').pressSequentially(title);
   await expect(page.getByLabel('Job title')).toHaveValue(title);
   await page.getByLabel('Job description').fill('Firmware for battery packs: BMS, CAN and bootloaders.');
   await page.getByLabel('Minimum salary').selectOption({ label: '8 LPA' });
@@ -147,6 +148,67 @@ test.describe('company, candidate and public pages share the jobs', () => {
     await expect(card(page, 'PCB Layout Engineer')).toHaveCount(0);
     await page.goto('/job/job-002');
     await expect(page.getByRole('alert')).toContainText('This job does not exist or was removed');
+  });
+
+  test('Post and Edit Job take a title as typed (issue 14)', async ({ page }) => {
+    test.slow(); // a post, an edit and a Job Pulse visit
+    const title = 'Node.js Developer (L2) – #Payments';
+    await signIn(page, demoLogin('lead@example.com'));
+    await postJob(page, title);
+    await expect(card(page, title)).toBeVisible();
+    await card(page, title).getByRole('link', { name: /Edit/ }).click();
+    await expect(page.getByLabel('Job title')).toHaveValue(title);
+    await page.getByLabel('Job title').fill('');
+    await page.getByLabel('Job title').pressSequentially('C/C++ Firmware Engineer 2026');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page).toHaveURL('/company/jobs');
+    await expect(card(page, 'C/C++ Firmware Engineer 2026')).toBeVisible();
+    await page.goto('/Job_pulse');
+    await expect(card(page, 'C/C++ Firmware Engineer 2026')).toContainText('Voltline Embedded Systems');
+  });
+
+  test('Post New Job: a 2,000-character title is kept whole and flagged, and the server refuses it (issue 14)', async ({
+    page,
+  }) => {
+    await signIn(page, demoLogin('lead@example.com'));
+    await openFromSidebar(page, 'Post New Job');
+    let posted = false;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/company/jobs')) posted = true;
+    });
+    const title = page.getByLabel('Job title');
+    await expect(title).toHaveAttribute('maxlength', '120');
+    const long = 'Senior Embedded Firmware Engineer '.repeat(60).slice(0, 2000);
+    await pasteInto(title, long);
+    await expect(title).toHaveValue(long);
+    await expect(page.getByText('Job title must be at most 120 characters long')).toBeVisible();
+    await expect(page.getByText('2000 / 120 characters')).toBeVisible();
+    await page.getByLabel('Role').selectOption({ label: 'Firmware Developer' });
+    await page.getByRole('button', { name: 'Post job' }).click();
+    // The title is the first field to fix (the others are merely empty): nothing is sent.
+    await expect(title).toBeFocused();
+    await expect(title).toHaveValue(long);
+    expect(posted).toBe(false);
+
+    // Sent anyway (another client, an old draft): the server answers 400 and says which field and why.
+    const answer = await page.evaluate(async (longTitle) => {
+      const response = await fetch('/api/company/jobs', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          role: 'firmware_developer',
+          title: longTitle,
+          description: 'Bootloaders.',
+          location: 'Pune',
+          openings: 1,
+          closing_date: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
+        }),
+      });
+      return { status: response.status, body: (await response.json()) as { message?: string } };
+    }, long);
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toMatch(/^Invalid request: title: .*`120`.*2000-character text$/);
   });
 
   test('Post New Job shows the field rules before sending anything', async ({ page }) => {

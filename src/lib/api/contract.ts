@@ -19,11 +19,17 @@ import {
   optional,
   pattern,
   refine,
+  size,
   string,
   type,
   type Infer,
 } from 'superstruct';
-import { SECTIONS_PER_BRANCH_MAX, SECTIONS_PER_BRANCH_MIN, STUDENT_STRENGTH_MAX } from '../constants';
+import {
+  SECTIONS_PER_BRANCH_MAX,
+  SECTIONS_PER_BRANCH_MIN,
+  STUDENT_STRENGTH_MAX,
+  TEXT_MAX_LENGTH as MAX,
+} from '../constants';
 import { DEPARTMENTS, PROGRAM_BRANCH_VALUES } from '../options/college';
 import { DESIGNATIONS, EMPLOYEE_RANGES, JOB_ROLES } from '../options/company';
 import { CANDIDATE_PROFILE_FIELDS, type CandidateProfileField } from '../options/candidate';
@@ -31,9 +37,13 @@ import { CANDIDATE_ROUTE_TYPES, USER_TYPES } from '../user-types';
 import { EMAIL_PATTERN, OTP_PATTERN, PHONE_PATTERN } from '../validation/rules';
 import { AnswerId, AnswerText, AnyAnswer, usableItems } from './tolerant';
 
-const Email = pattern(string(), EMAIL_PATTERN);
+const Email = size(pattern(string(), EMAIL_PATTERN), 1, MAX.email);
 const Phone = pattern(string(), PHONE_PATTERN);
 const Text = nonempty(string());
+/** Required text of at most `max` characters (TEXT_MAX_LENGTH): longer answers 400 (docs/api.md). */
+export const TextUpTo = (max: number) => size(Text, 1, max);
+/** Text that may be empty, of at most `max` characters. */
+const AnyTextUpTo = (max: number) => size(string(), 0, max);
 export const UserTypeSchema = enums(USER_TYPES);
 
 /** The UI needs the e-mail (logout dialog) and a name; the other names are read when they are text. */
@@ -53,7 +63,11 @@ export const ErrorBodySchema = type({ message: AnswerText, code: AnswerText });
 export const MessageResponseSchema = AnyAnswer;
 
 // --- sign-in and session -------------------------------------------------
-export const LoginRequestSchema = object({ type: UserTypeSchema, email: Email, password: Text });
+export const LoginRequestSchema = object({
+  type: UserTypeSchema,
+  email: Email,
+  password: TextUpTo(MAX.password),
+});
 export type LoginRequest = Infer<typeof LoginRequestSchema>;
 export const SessionResponseSchema = type({ user: UserSchema, userType: UserTypeSchema });
 export type SessionResponse = Infer<typeof SessionResponseSchema>;
@@ -61,7 +75,10 @@ export type SessionResponse = Infer<typeof SessionResponseSchema>;
 export const ForgotPasswordRequestSchema = object({ email: Email, type: UserTypeSchema });
 export type ForgotPasswordRequest = Infer<typeof ForgotPasswordRequestSchema>;
 /** The reset screen sends only the password; the general path may add the type. */
-export const ResetPasswordRequestSchema = object({ password: Text, type: optional(UserTypeSchema) });
+export const ResetPasswordRequestSchema = object({
+  password: TextUpTo(MAX.password),
+  type: optional(UserTypeSchema),
+});
 export type ResetPasswordRequest = Infer<typeof ResetPasswordRequestSchema>;
 
 // --- institution search --------------------------------------------------
@@ -100,28 +117,28 @@ export const CheckEmailResponseSchema = type({ exists: boolean(), message: Answe
 
 // --- college application -------------------------------------------------
 export const PrimaryContactSchema = object({
-  name: Text,
-  designation: string(),
+  name: TextUpTo(MAX.personName),
+  designation: AnyTextUpTo(MAX.title),
   department: enums([...DEPARTMENTS, '']),
   email: Email,
   phone: Phone,
 });
 export const CollegeApplicationSchema = object({
-  college_name: Text,
-  university: string(),
-  website: string(),
+  college_name: TextUpTo(MAX.organisationName),
+  university: AnyTextUpTo(MAX.organisationName),
+  website: AnyTextUpTo(MAX.url),
   student_strength: max(min(integer(), 1), STUDENT_STRENGTH_MAX),
-  college_address: string(),
-  tpo_name: Text,
+  college_address: AnyTextUpTo(MAX.address),
+  tpo_name: TextUpTo(MAX.personName),
   tpo_email: Email,
   tpo_phone: Phone,
-  password: Text,
+  password: TextUpTo(MAX.password),
   acknowledge: literal(true),
   primary_contacts: nonempty(array(PrimaryContactSchema)),
   programs: array(ProgramSchema),
   email_verified: literal(true),
   /** Proposed extension: the id of the suggestion the name was picked from (its AICTE id), when it was. */
-  college_id: optional(Text),
+  college_id: optional(TextUpTo(MAX.shortText)),
 });
 export type CollegeApplication = Infer<typeof CollegeApplicationSchema>;
 /** The UI needs the success flag: `success: false` is a refusal (spec section 8). */
@@ -132,8 +149,8 @@ const Salary = min(number(), 0);
 export const JobPostSchema = refine(
   object({
     role: enums(JOB_ROLES),
-    title: Text,
-    description: string(),
+    title: TextUpTo(MAX.title),
+    description: AnyTextUpTo(MAX.description),
     min_salary: optional(Salary),
     max_salary: optional(Salary),
   }),
@@ -146,20 +163,20 @@ export const JobPostSchema = refine(
 );
 export type JobPost = Infer<typeof JobPostSchema>;
 export const CompanyApplicationSchema = object({
-  company_name: Text,
-  company_address: string(),
-  website: Text,
+  company_name: TextUpTo(MAX.organisationName),
+  company_address: AnyTextUpTo(MAX.address),
+  website: TextUpTo(MAX.url),
   // The spec does not require the range or the designations: '' when none was chosen (docs/decisions.md).
   employees: enums([...EMPLOYEE_RANGES, '']),
-  contact_person: Text,
+  contact_person: TextUpTo(MAX.personName),
   designation: enums([...DESIGNATIONS, '']),
   email: Email,
   phone: Phone,
-  hr_name: Text,
+  hr_name: TextUpTo(MAX.personName),
   hr_designation: enums([...DESIGNATIONS, '']),
   hr_email: Email,
   hr_phone: Phone,
-  password: Text,
+  password: TextUpTo(MAX.password),
   acknowledge: literal(true),
   jobs: array(JobPostSchema),
 });
@@ -170,23 +187,35 @@ export const FileSchema = define<Blob>(
   'file',
   (value) => typeof Blob !== 'undefined' && value instanceof Blob,
 );
-const OptionalText = optional(Text);
+/** The longest text each profile field takes (TEXT_MAX_LENGTH). */
+const PROFILE_FIELD_MAX: Record<CandidateProfileField, number> = {
+  college: MAX.organisationName,
+  year: MAX.shortText,
+  joiningyear: MAX.shortText,
+  branch: MAX.shortText,
+  skills: MAX.skills,
+  degree: MAX.shortText,
+  currentCompany: MAX.organisationName,
+  currentRole: MAX.title,
+  experience: MAX.shortText,
+};
+const profileFieldSchema = (field: CandidateProfileField) => optional(TextUpTo(PROFILE_FIELD_MAX[field]));
 /** Every profile field is optional text in the body; which a type needs is checked by the server per type. */
 const CANDIDATE_PROFILE_SCHEMAS = Object.fromEntries(
-  CANDIDATE_PROFILE_FIELDS.map((field) => [field, OptionalText]),
-) as Record<CandidateProfileField, typeof OptionalText>;
+  CANDIDATE_PROFILE_FIELDS.map((field) => [field, profileFieldSchema(field)]),
+) as Record<CandidateProfileField, ReturnType<typeof profileFieldSchema>>;
 
 /** The multipart fields as an object; type-specific requirements are checked by the server per type. */
 export const CandidateRegistrationSchema = object({
-  name: Text,
+  name: TextUpTo(MAX.personName),
   email: Email,
   phone: Phone,
-  password: Text,
+  password: TextUpTo(MAX.password),
   type: enums(CANDIDATE_ROUTE_TYPES),
   resume: optional(FileSchema),
   ...CANDIDATE_PROFILE_SCHEMAS,
   joiningyear: optional(pattern(string(), /^\d{4}$/)),
   /** Proposed extension: the id of the institution the college was picked from (its AICTE id), when it was. */
-  college_id: optional(Text),
+  college_id: optional(TextUpTo(MAX.shortText)),
 });
 export type CandidateRegistration = Infer<typeof CandidateRegistrationSchema>;

@@ -10,7 +10,6 @@ import {
   integer,
   max,
   min,
-  nonempty,
   number,
   object,
   optional,
@@ -22,7 +21,7 @@ import {
   type Infer,
   type Struct,
 } from 'superstruct';
-import { JOB_OPENINGS_MAX } from '../constants';
+import { JOB_OPENINGS_MAX, TEXT_MAX_LENGTH as MAX } from '../constants';
 import {
   CANDIDATE_TEXT_FIELDS,
   EXPERIENCE_RANGES,
@@ -32,11 +31,10 @@ import {
 import { JOB_ROLES } from '../options/company';
 import { APPLICATION_STATUSES, JOB_STATUSES } from '../options/jobs';
 import { CANDIDATE_TYPES } from '../user-types';
-import { ORG_NAME_PATTERN } from '../validation/form-rules';
-import { FileSchema, JobPostSchema } from './contract';
+import { NON_PRINTABLE_PATTERN } from '../validation/form-rules';
+import { FileSchema, JobPostSchema, TextUpTo } from './contract';
 import { AnswerText } from './tolerant';
 
-const Text = nonempty(string());
 /** A calendar date as the date input gives it: YYYY-MM-DD, and a real day. */
 export const IsoDateSchema = refine(pattern(string(), /^\d{4}-\d{2}-\d{2}$/), 'calendar date', (value) => {
   const date = new Date(`${value}T00:00:00Z`);
@@ -65,19 +63,20 @@ export const ApplicationStatusSchema = enums(APPLICATION_STATUSES);
 
 /**
  * A job a company posts from its dashboard: the job fields of the company form (spec section 3, the same
- * salary rule) plus where, how many and until when. The title keeps to the organisation-name characters.
+ * salary rule) plus where, how many and until when. The title is any printable text (issue 14: 'C/C++ Firmware
+ * Engineer 2026'), unlike the registration form's, which keeps the spec's name characters on the client.
  */
 export const JobInputSchema = refine(
   object({
     ...JobPostSchema.schema,
     // A job posted from the dashboard stands alone on Job Pulse, so it needs a description.
-    description: Text,
+    description: TextUpTo(MAX.description),
     title: refine(
-      Text,
-      'title characters',
-      (value) => ORG_NAME_PATTERN.test(value) || 'disallowed characters',
+      TextUpTo(MAX.title),
+      'printable title',
+      (value) => !NON_PRINTABLE_PATTERN.test(value) || 'tabs and other control characters are not allowed',
     ),
-    location: Text,
+    location: TextUpTo(MAX.shortText),
     openings: max(min(integer(), 1), JOB_OPENINGS_MAX),
     closing_date: IsoDateSchema,
   }),

@@ -16,15 +16,20 @@ import {
 import {
   isValidUrl,
   required,
-  sanitizeCandidateName,
-  stripDisallowedNameCharacters,
+  NON_PRINTABLE_PATTERN,
+  readCandidateName,
+  readNameCharacters,
   validateCandidateCollege,
+  validateMaxLength,
   validateOptionalUrl,
   validateOrgName,
+  validatePrintableTitle,
   validateRequiredUrl,
   validateResumeFile,
   validateStudentStrength,
 } from './form-rules';
+
+const stripDisallowedNameCharacters = (raw: string) => readNameCharacters('Company name')(raw).value;
 
 /* Oracles from spec section 5, written without the regular expressions of form-rules.ts. */
 const RUNS = runs(1000);
@@ -69,12 +74,20 @@ describe('organisation and contact names (property)', () => {
     );
   });
 
-  it('stripping while typing keeps exactly the allowed characters, is idempotent, and leaves a name the rule accepts', () => {
+  it('stripping while typing keeps exactly the allowed characters, is idempotent, says so exactly when it removed something, and leaves a name the rule accepts', () => {
     fc.assert(
-      fc.property(nameLike, (raw) => {
-        const stripped = stripDisallowedNameCharacters(raw);
+      fc.property(fieldLabel, nameLike, (field, raw) => {
+        const { value: stripped, note } = readNameCharacters(field)(raw);
         expect(stripped).toBe([...raw].filter(isOrgNameChar).join(''));
-        expect(stripDisallowedNameCharacters(stripped)).toBe(stripped);
+        expect(note).toEqual(
+          stripped === raw
+            ? undefined
+            : {
+                message: `${field} can only contain letters, spaces, and basic punctuation`,
+                tone: 'problem',
+              },
+        );
+        expect(readNameCharacters(field)(stripped)).toEqual({ value: stripped });
         if (stripped.trim()) expect(validateOrgName('Company name', 1)(stripped)).toBeUndefined();
       }),
       RUNS,
@@ -98,16 +111,71 @@ describe('candidate name sanitizing (property)', () => {
   it('keeps every letter in order, only letters and single spaces, and says when it removed something', () => {
     fc.assert(
       fc.property(nameLike, (raw) => {
-        const { value, stripped } = sanitizeCandidateName(raw);
+        const { value, note } = readCandidateName(raw);
         const chars = [...value];
         expect(chars.every((char) => isLetter(char) || isWhitespace(char))).toBe(true);
         expect(chars.filter(isLetter).join('')).toBe([...raw].filter(isLetter).join(''));
         expect(
           chars.some((char, at) => isWhitespace(char) && (at === 0 || isWhitespace(chars[at - 1]!))),
         ).toBe(false);
-        expect(stripped).toBe([...raw].some((char) => !isLetter(char) && !isWhitespace(char)));
-        // Sanitizing what it gave back changes nothing: the field does not fight the person typing.
-        expect(sanitizeCandidateName(value)).toEqual({ value, stripped: false });
+        const stripped = [...raw].some((char) => !isLetter(char) && !isWhitespace(char));
+        expect(note).toEqual(
+          stripped ? { message: 'Name can only contain letters and spaces', tone: 'problem' } : undefined,
+        );
+        // Reading what it gave back changes nothing: the field does not fight the person typing.
+        expect(readCandidateName(value)).toEqual({ value });
+      }),
+      RUNS,
+    );
+  });
+});
+
+describe('maximum lengths (property)', () => {
+  it('accept up to the maximum, in UTF-16 units as the browser counts, and name the field and the limit', () => {
+    fc.assert(
+      fc.property(fieldLabel, fc.integer({ min: 1, max: 200 }), hostileText, (field, max, value) => {
+        expect(validateMaxLength(field, max)(value)).toBe(
+          value.length <= max ? undefined : `${field} must be at most ${max} characters long`,
+        );
+      }),
+      RUNS,
+    );
+  });
+});
+
+describe('the dashboard job title (property)', () => {
+  /** C0 and C1 controls and lone surrogates, one UTF-16 unit at a time (no regular expression). */
+  const isNonPrintableUnit = (unit: number, units: number[], at: number) => {
+    if (unit <= 0x1f || (unit >= 0x7f && unit <= 0x9f)) return true;
+    const high = unit >= 0xd800 && unit <= 0xdbff;
+    const low = unit >= 0xdc00 && unit <= 0xdfff;
+    const next = units[at + 1] ?? 0;
+    const previous = units[at - 1] ?? 0;
+    if (high) return !(next >= 0xdc00 && next <= 0xdfff);
+    if (low) return !(previous >= 0xd800 && previous <= 0xdbff);
+    return false;
+  };
+  const titleLike = fc.oneof(
+    hostileText,
+    stringOf('C/++#.()–-L2 Node.js\t', { maxLength: 30 }),
+    fc.string({ unit: 'binary', maxLength: 10 }),
+  );
+
+  it('accepts any printable text and refuses only blanks and control characters', () => {
+    fc.assert(
+      fc.property(titleLike, (value) => {
+        const units = [...value].flatMap((char) =>
+          char.length === 2 ? [char.charCodeAt(0), char.charCodeAt(1)] : [char.charCodeAt(0)],
+        );
+        const nonPrintable = units.some((unit, at) => isNonPrintableUnit(unit, units, at));
+        expect(NON_PRINTABLE_PATTERN.test(value)).toBe(nonPrintable);
+        expect(validatePrintableTitle('Job title')(value)).toBe(
+          !value.trim()
+            ? 'Job title is required'
+            : nonPrintable
+              ? 'Job title cannot contain tabs or other control characters'
+              : undefined,
+        );
       }),
       RUNS,
     );

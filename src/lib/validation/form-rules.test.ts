@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   isValidUrl,
-  sanitizeCandidateName,
-  stripDisallowedNameCharacters,
+  readCandidateName,
+  readNameCharacters,
   validateCandidateCollege,
+  validateMaxLength,
   validateOptionalUrl,
   validateOrgName,
+  validatePrintableTitle,
   validateRequiredUrl,
   validateResumeFile,
   validateStudentStrength,
@@ -28,15 +30,50 @@ describe('organisation names', () => {
     expect(validateOrgName('TPO name', 2)('Q')).toBe('TPO name must be at least 2 characters long');
     expect(companyName('X')).toBeUndefined();
   });
-  it('strips disallowed characters while typing (company side)', () => {
-    expect(stripDisallowedNameCharacters('Acme #1 Labs™ (India)')).toBe('Acme  Labs (India)');
+  it('strips disallowed characters while typing (company side) and says why', () => {
+    const company = readNameCharacters('Company name');
+    const note = {
+      message: 'Company name can only contain letters, spaces, and basic punctuation',
+      tone: 'problem',
+    };
+    expect(company('Acme #1 Labs™ (India)')).toEqual({ value: 'Acme  Labs (India)', note });
+    expect(company('3M India')).toEqual({ value: 'M India', note });
+    expect(readNameCharacters('Job title')('C/C++')).toEqual({
+      value: 'CC',
+      note: { ...note, message: 'Job title can only contain letters, spaces, and basic punctuation' },
+    });
+    expect(company('R&D (India) Pvt. Ltd.')).toEqual({ value: 'R&D (India) Pvt. Ltd.' });
   });
 });
 
 describe('candidate name', () => {
-  it('keeps letters and spaces, collapses repeats, reports stripping', () => {
-    expect(sanitizeCandidateName('Ravi  Kumar2!')).toEqual({ value: 'Ravi Kumar', stripped: true });
-    expect(sanitizeCandidateName('Asha Rao')).toEqual({ value: 'Asha Rao', stripped: false });
+  it('keeps letters and spaces, collapses repeats, says when it stripped something', () => {
+    expect(readCandidateName('Ravi  Kumar2!')).toEqual({
+      value: 'Ravi Kumar',
+      note: { message: 'Name can only contain letters and spaces', tone: 'problem' },
+    });
+    expect(readCandidateName('Asha Rao')).toEqual({ value: 'Asha Rao' });
+  });
+});
+
+describe('maximum length', () => {
+  it('allows the maximum and refuses one more, naming the field', () => {
+    const title = validateMaxLength('Job title', 120);
+    expect(title('x'.repeat(120))).toBeUndefined();
+    expect(title('x'.repeat(121))).toBe('Job title must be at most 120 characters long');
+    expect(title(undefined)).toBeUndefined();
+  });
+});
+
+describe('dashboard job title', () => {
+  const title = validatePrintableTitle('Job title');
+  it.each(['C/C++ Firmware Engineer 2026', 'Node.js Developer (L2) – #Payments', 'Ingénieur 🚀', '3M India'])(
+    'accepts %j as typed',
+    (value) => expect(title(value)).toBeUndefined(),
+  );
+  it('refuses blanks and control characters', () => {
+    expect(title('  ')).toBe('Job title is required');
+    expect(title('Lead\tEngineer')).toBe('Job title cannot contain tabs or other control characters');
   });
 });
 

@@ -1,5 +1,6 @@
 import { RESUME_MAX_BYTES, STUDENT_STRENGTH_MAX } from '../constants';
 import { RESUME_ACCEPTED_EXTENSIONS } from '../options/candidate';
+import { problemNote, type InputReading } from './input-reading';
 import { fieldMessage, MSG } from './messages';
 import type { Validator } from './rules';
 
@@ -23,16 +24,43 @@ export function validateOrgName(field: string, minLength: number): Validator<str
   };
 }
 
-/** Company-side names and job titles lose disallowed characters while typing. */
-export function stripDisallowedNameCharacters(raw: string): string {
-  return raw.replace(ORG_NAME_DISALLOWED, '');
+/**
+ * Company-side names and the company form's job titles lose disallowed characters while typing (spec section 5),
+ * and say so with the field's character message (issue 14).
+ */
+export const readNameCharacters =
+  (field: string) =>
+  (raw: string): InputReading => {
+    const value = raw.replace(ORG_NAME_DISALLOWED, '');
+    return value === raw ? { value } : { value, note: problemNote(fieldMessage.orgNameCharacters(field)) };
+  };
+
+/** Candidate names: letters and spaces only, repeated spaces collapsed; a note when anything else was removed. */
+export function readCandidateName(raw: string): InputReading {
+  const lettersOnly = raw.replace(/[^A-Za-z\s]/g, '');
+  const value = lettersOnly.replace(/\s{2,}/g, ' ').replace(/^\s+/, '');
+  return lettersOnly === raw ? { value } : { value, note: problemNote(MSG.nameLettersOnly) };
 }
 
-/** Candidate names: letters and spaces only, repeated spaces collapsed; reports whether anything was removed. */
-export function sanitizeCandidateName(raw: string): { value: string; stripped: boolean } {
-  const lettersOnly = raw.replace(/[^A-Za-z\s]/g, '');
-  return { value: lettersOnly.replace(/\s{2,}/g, ' ').replace(/^\s+/, ''), stripped: lettersOnly !== raw };
-}
+/** Longer than a field's maximum (TEXT_MAX_LENGTH), in the units the browser's maxlength counts. */
+export const validateMaxLength =
+  (field: string, max: number): Validator<string | undefined> =>
+  (value) =>
+    (value ?? '').length > max ? fieldMessage.maxLength(field, max) : undefined;
+
+/** Tabs, line breaks, other control characters and lone surrogates: what a one-line printable text lacks. */
+export const NON_PRINTABLE_PATTERN = /[\p{Cc}\p{Cs}]/u;
+
+/**
+ * The dashboard's job title (Post/Edit Job): any printable text, as typed ('C/C++ Firmware Engineer 2026',
+ * 'Node.js Developer (L2) – #Payments'); unlike the registration form, which keeps the spec's name characters.
+ */
+export const validatePrintableTitle =
+  (field: string): Validator<string | undefined> =>
+  (value) => {
+    if (!value?.trim()) return fieldMessage.required(field);
+    return NON_PRINTABLE_PATTERN.test(value) ? fieldMessage.printable(field) : undefined;
+  };
 
 export const validateStudentStrength: Validator<string | undefined> = (value) => {
   const text = value?.trim() ?? '';

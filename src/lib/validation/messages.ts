@@ -57,6 +57,12 @@ export const fieldMessage = {
   orgNameCharacters: (field: string) => `${field} can only contain letters, spaces, and basic punctuation`,
   minLength: (field: string, min: number) =>
     `${field} must be at least ${min} character${min === 1 ? '' : 's'} long`,
+  // Not in the spec (issue 14): every text field has a maximum, worded like the spec's minimum.
+  maxLength: (field: string, max: number) => `${field} must be at most ${max} characters long`,
+  /** A recognised prefix (+91, 0091, 91, 0) taken off a pasted or typed phone number (issue 14). */
+  phonePrefixRemoved: (prefix: string) => `Removed ${prefix} in front of the 10-digit number`,
+  /** The dashboard's job title takes any printable text, but no tabs or other control characters. */
+  printable: (field: string) => `${field} cannot contain tabs or other control characters`,
 };
 
 export const PASSWORD_REQUIREMENT_LABELS = {

@@ -18,7 +18,6 @@ import {
   isStrongPassword,
   OTP_PATTERN,
   passwordStrength,
-  sanitizePhoneInput,
   validateEmail,
   validatePasswordConfirmation,
   validatePasswordStrength,
@@ -105,7 +104,7 @@ describe('e-mail rule (property)', () => {
 const phoneLike = fc.oneof(
   hostileText,
   stringOf(ASCII_DIGITS, { maxLength: 14 }),
-  // Arabic-Indic and full-width digits look like digits but are not the ten the rule means.
+  // The stored value is ASCII: readPhoneInput turns other scripts' digits into these before the rule sees them.
   stringOf(`${ASCII_DIGITS}٠١٢٣٤٥٦٧٨٩０１２ -+()`, { minLength: 8, maxLength: 13 }),
 );
 
@@ -119,19 +118,6 @@ describe('phone rule (property)', () => {
             ? undefined
             : 'Phone number must be exactly 10 digits';
         expect(validatePhone(value)).toBe(expected);
-      }),
-      RUNS,
-    );
-  });
-
-  it('input sanitizing keeps the first ten ASCII digits, is idempotent, and yields a valid phone exactly when ten were typed', () => {
-    fc.assert(
-      fc.property(phoneLike, (raw) => {
-        const digits = [...raw].filter(isDigit);
-        const sanitized = sanitizePhoneInput(raw);
-        expect(sanitized).toBe(digits.slice(0, 10).join(''));
-        expect(sanitizePhoneInput(sanitized)).toBe(sanitized);
-        expect(validatePhone(sanitized) === undefined).toBe(digits.length >= 10);
       }),
       RUNS,
     );

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   missingPasswordRequirements,
   passwordStrength,
-  sanitizePhoneInput,
   validateEmail,
   validatePasswordConfirmation,
   validatePasswordStrength,
@@ -23,10 +22,6 @@ describe('phone rule', () => {
   it('requires exactly 10 digits', () => {
     expect(validatePhone('98765')).toBe('Phone number must be exactly 10 digits');
     expect(validatePhone('9876543210')).toBeUndefined();
-  });
-  it('strips non-digits and truncates while typing', () => {
-    expect(sanitizePhoneInput('+91 98765-43210 99')).toBe('9198765432');
-    expect(sanitizePhoneInput('abc')).toBe('');
   });
 });
 

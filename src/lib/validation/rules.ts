@@ -20,11 +20,6 @@ export const validatePhone: Validator<string | undefined> = (value) => {
   return PHONE_PATTERN.test(value) ? undefined : MSG.phoneDigits;
 };
 
-/** Strips non-digits and truncates to the phone length, as every phone input does while typing. */
-export function sanitizePhoneInput(raw: string): string {
-  return raw.replace(/\D/g, '').slice(0, PHONE_DIGITS);
-}
-
 export type PasswordRequirement = keyof typeof PASSWORD_REQUIREMENT_LABELS;
 
 const PASSWORD_CHECKS: Record<PasswordRequirement, (value: string) => boolean> = {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { TEXT_MAX_LENGTH } from '@/lib/constants';
 import { TextField, type TextFieldProps } from './text-field';
 
 /** A password input with a show/hide toggle; the toggle's name says what pressing it does. */
@@ -10,6 +11,7 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'action' | 'l
       {...props}
       type={visible ? 'text' : 'password'}
       autoComplete={props.autoComplete ?? 'current-password'}
+      maxLength={props.maxLength ?? TEXT_MAX_LENGTH.password}
       action={
         <button
           type="button"

@@ -1,19 +1,19 @@
-import { useState } from 'react';
-import { MSG } from '@/lib/validation/messages';
-import { sanitizePhoneInput, validatePhone } from '@/lib/validation/rules';
+import { readPhoneInput } from '@/lib/validation/phone-input';
+import { validatePhone } from '@/lib/validation/rules';
 import { TextField } from './text-field';
 
 interface PhoneFieldProps {
   name: string;
   label: string;
   required?: boolean;
-  /** Candidate form: say so when non-digits were typed. */
-  announceStripped?: boolean;
 }
 
-/** Digits only, truncated to 10; 'Phone number is required' / 'must be exactly 10 digits' once visited. */
-export function PhoneField({ name, label, required = true, announceStripped = false }: PhoneFieldProps) {
-  const [stripped, setStripped] = useState(false);
+/**
+ * Every phone number of the portal: digits only, exactly ten (spec section 5), read the way people paste them
+ * (+91, 0, spaces, other scripts' digits) and never cut into a different number (issue 14). It has no maxlength:
+ * a longer number stays whole, with the spec's message.
+ */
+export function PhoneField({ name, label, required = true }: PhoneFieldProps) {
   return (
     <TextField
       name={name}
@@ -23,11 +23,7 @@ export function PhoneField({ name, label, required = true, announceStripped = fa
       autoComplete="tel-national"
       required={required}
       warn={(value) => validatePhone(value)}
-      externalError={announceStripped && stripped ? MSG.phoneNumbersOnly : undefined}
-      sanitize={(raw) => {
-        if (announceStripped) setStripped(/\D/.test(raw));
-        return sanitizePhoneInput(raw);
-      }}
+      sanitize={readPhoneInput}
     />
   );
 }

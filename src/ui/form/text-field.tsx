@@ -1,22 +1,15 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { useFieldWithFeedback } from './field-feedback';
 import { FieldShell } from './field-shell';
+import { useTextInput, type TextInputOptions } from './use-text-input';
 
-type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'value' | 'onChange' | 'id'>;
+type InputProps = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'name' | 'value' | 'onChange' | 'id' | 'maxLength' | 'onPaste'
+>;
 
-export interface TextFieldProps extends InputProps {
+export interface TextFieldProps extends InputProps, TextInputOptions {
   name: string;
-  label: ReactNode;
   hint?: ReactNode;
-  /** A blocking rule: the form does not submit while it fails. */
-  validate?: (value: string | undefined) => string | undefined;
-  /** A non-blocking rule: shown like an error once the field was visited, but checked again on submit. */
-  warn?: (value: string | undefined) => string | undefined;
-  /** An error from outside the form (a server answer about this field). */
-  externalError?: string | undefined;
-  /** Rewrites what was typed before it is stored (strip characters, truncate). */
-  sanitize?: (raw: string) => string;
-  onValueChange?: (value: string) => void;
   /** Shown after the input, inside the same row (e.g. a Verify button). */
   action?: ReactNode;
 }
@@ -28,46 +21,36 @@ export function TextField({
   hint,
   validate,
   warn,
-  externalError,
+  maxLength,
+  counted,
   sanitize,
+  externalError,
   onValueChange,
   action,
   required,
   ...inputProps
 }: TextFieldProps) {
-  const { input, feedback } = useFieldWithFeedback<string>(name, { validate, warn });
+  const { control, shell } = useTextInput(name, {
+    label,
+    validate,
+    warn,
+    maxLength,
+    counted,
+    sanitize,
+    externalError,
+    onValueChange,
+  });
   return (
-    <FieldShell
-      label={label}
-      hint={hint}
-      error={externalError ?? feedback.error}
-      invalid={feedback.invalid}
-      required={required}
-    >
+    <FieldShell label={label} hint={hint} required={required} {...shell}>
       {(a11y) => {
-        const control = (
-          <input
-            className="field__input"
-            {...inputProps}
-            {...a11y}
-            name={input.name}
-            value={input.value ?? ''}
-            onBlur={input.onBlur}
-            onFocus={input.onFocus}
-            onChange={(event) => {
-              const value = sanitize ? sanitize(event.target.value) : event.target.value;
-              input.onChange(value);
-              onValueChange?.(value);
-            }}
-          />
-        );
+        const input = <input className="field__input" {...inputProps} {...a11y} {...control} />;
         return action ? (
           <div className="field__with-action">
-            {control}
+            {input}
             {action}
           </div>
         ) : (
-          control
+          input
         );
       }}
     </FieldShell>

@@ -52,3 +52,34 @@ export async function expectEnterInOtpBoxStaysInDialog(
   await expect(dialog.getByLabel('Digit 3 of 6')).toBeFocused();
   await expect(page.getByRole('alertdialog', { name: formWarningTitle })).toHaveCount(0);
 }
+
+/**
+ * Verifies as a quick typist does: the sixth digit, then straight on with `text`, not waiting for the answer or
+ * the success message, as if already in the next field (issue 14).
+ */
+export async function typeOnAfterCode(
+  page: Page,
+  verifyButtonName: string | RegExp,
+  email: string,
+  text: string,
+) {
+  await page.getByRole('button', { name: verifyButtonName }).click();
+  const dialog = page.getByRole('dialog', { name: 'Verify Email' });
+  await expect(dialog).toBeVisible();
+  const code = await codeFromMailbox(page, email);
+  await dialog.getByLabel('Digit 1 of 6').pressSequentially(code.slice(0, 5));
+  await page.keyboard.press(code.charAt(5));
+  await page.keyboard.type(text);
+}
+
+/** How far the dialog's content reaches past its own width (0 when nothing overflows). */
+export function dialogOverflow(page: Page, name: string) {
+  return page
+    .getByRole('dialog', { name })
+    .evaluate((dialog) =>
+      Math.max(
+        dialog.scrollWidth - dialog.clientWidth,
+        dialog.getBoundingClientRect().right - window.innerWidth,
+      ),
+    );
+}

@@ -1,3 +1,4 @@
+import { TEXT_MAX_LENGTH } from '@/lib/constants';
 import { FORM_ERROR } from 'final-form';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
@@ -95,6 +96,7 @@ export default function ForgotPasswordPage({ fixedType }: { fixedType?: 'company
                   label={fixedType ? EMAIL_LABEL[fixedType] : 'Email'}
                   type="email"
                   autoComplete="email"
+                  maxLength={TEXT_MAX_LENGTH.email}
                 />
                 <ErrorBox message={typeof submitError === 'string' ? submitError : undefined} />
                 <Button type="submit" block busy={submitting}>

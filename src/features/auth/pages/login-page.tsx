@@ -1,3 +1,4 @@
+import { TEXT_MAX_LENGTH } from '@/lib/constants';
 import { FORM_ERROR } from 'final-form';
 import { Suspense, useContext } from 'react';
 import { Form } from 'react-final-form';
@@ -79,6 +80,7 @@ export default function LoginPage({ fixedType }: { fixedType?: 'company' | 'coll
                   type="email"
                   autoComplete="username"
                   inputMode="email"
+                  maxLength={TEXT_MAX_LENGTH.email}
                 />
                 <PasswordField name="password" label="Password" autoComplete="current-password" />
                 <p className="auth-card__links">

@@ -40,10 +40,13 @@ describe('JobForm', () => {
     expect(document.activeElement).toBe(field(/^Openings/));
   });
 
-  it('strips disallowed title characters and keeps the maximum salary above the minimum', async () => {
+  it('takes the title as typed, limits its length, and keeps the maximum salary above the minimum', async () => {
     const { user } = setup();
-    await user.type(field(/^Job title/), 'PCB #Designer 2');
-    expect((field(/^Job title/) as HTMLInputElement).value).toBe('PCB Designer ');
+    await user.type(field(/^Job title/), 'C/C++ #Firmware 2');
+    expect((field(/^Job title/) as HTMLInputElement).value).toBe('C/C++ #Firmware 2');
+    expect(field(/^Job title/).getAttribute('maxlength')).toBe('120');
+    expect(field(/^Job description/).getAttribute('maxlength')).toBe('5000');
+    expect(screen.getByText('0 / 5000 characters')).toBeTruthy();
     await user.selectOptions(field(/^Minimum salary/), '10');
     const maxOptions = [...(field(/^Maximum salary/) as HTMLSelectElement).options].map(
       (option) => option.value,

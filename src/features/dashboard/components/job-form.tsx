@@ -2,9 +2,8 @@ import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import type { JobInput } from '@/lib/api/portal-contract';
 import { portalErrorMessage } from '@/lib/api/portal-errors';
-import { JOB_OPENINGS_MAX } from '@/lib/constants';
+import { JOB_OPENINGS_MAX, TEXT_MAX_LENGTH } from '@/lib/constants';
 import { JOB_ROLE_OPTIONS } from '@/lib/options/company';
-import { stripDisallowedNameCharacters } from '@/lib/validation/form-rules';
 import { Button } from '@/ui/button';
 import { ErrorBox } from '@/ui/error-box';
 import { SelectField } from '@/ui/form/select-field';
@@ -59,18 +58,24 @@ export function JobForm({ initialValues, onSave, submitLabel, submittingLabel }:
             <TextField
               name="title"
               label={JOB_FORM_LABELS.title}
-              sanitize={stripDisallowedNameCharacters}
-              hint="Letters, spaces and - . ' ( ) , & only."
+              placeholder="e.g. C/C++ Firmware Engineer"
+              maxLength={TEXT_MAX_LENGTH.title}
               required
             />
             <div className="form-columns__wide">
-              <TextAreaField name="description" label={JOB_FORM_LABELS.description} required />
+              <TextAreaField
+                name="description"
+                label={JOB_FORM_LABELS.description}
+                maxLength={TEXT_MAX_LENGTH.description}
+                required
+              />
             </div>
             <SalaryFields />
             <TextField
               name="location"
               label={JOB_FORM_LABELS.location}
               placeholder="e.g. Bengaluru (hybrid)"
+              maxLength={TEXT_MAX_LENGTH.shortText}
               required
             />
             <TextField

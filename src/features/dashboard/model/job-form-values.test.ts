@@ -37,17 +37,25 @@ describe('job form rules', () => {
     );
   });
 
-  it('checks openings, the closing date and the title characters', () => {
+  it('checks openings, the closing date and that the title is printable', () => {
     expect(jobFormErrors(values({ openings: '0' }), TODAY).openings).toBe(JOB_FORM_MESSAGES.openings);
     expect(jobFormErrors(values({ openings: '2.5' }), TODAY).openings).toBe(JOB_FORM_MESSAGES.openings);
     expect(jobFormErrors(values({ closing_date: '2026-03-09' }), TODAY).closing_date).toBe(
       JOB_FORM_MESSAGES.closingDatePast,
     );
     expect(jobFormErrors(values({ closing_date: TODAY }), TODAY).closing_date).toBeUndefined();
-    expect(jobFormErrors(values({ title: 'PCB #1' }), TODAY).title).toBe(
-      'Job title can only contain letters, spaces, and basic punctuation',
+    expect(jobFormErrors(values({ title: 'PCB\tDesigner' }), TODAY).title).toBe(
+      'Job title cannot contain tabs or other control characters',
     );
   });
+
+  it.each(['C/C++ Firmware Engineer 2026', 'Node.js Developer (L2) – #Payments'])(
+    'accepts the title %j as typed, and sends it so (issue 14)',
+    (title) => {
+      expect(jobFormErrors(values({ title }), TODAY).title).toBeUndefined();
+      expect(buildJobInput(values({ title })).title).toBe(title);
+    },
+  );
 });
 
 describe('buildJobInput', () => {

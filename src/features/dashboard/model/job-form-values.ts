@@ -1,8 +1,8 @@
 import { validate } from 'superstruct';
 import { JobInputSchema, type CompanyJob, type JobInput } from '@/lib/api/portal-contract';
-import { COMPANY_NAME_MIN_LENGTH, JOB_OPENINGS_MAX } from '@/lib/constants';
+import { JOB_OPENINGS_MAX } from '@/lib/constants';
 import type { JobRole } from '@/lib/options/company';
-import { required, validateOrgName } from '@/lib/validation/form-rules';
+import { required, validatePrintableTitle } from '@/lib/validation/form-rules';
 import { fieldMessage } from '@/lib/validation/messages';
 
 /** Every field of the Post New Job / Edit job form, as the inputs hold them (strings). */
@@ -60,7 +60,8 @@ export function jobFormValuesOf(job: CompanyJob): JobFormValues {
   };
 }
 
-const titleRule = validateOrgName(JOB_FORM_LABELS.title, COMPANY_NAME_MIN_LENGTH);
+/** Any printable title, as typed: the dashboard is not the registration form (issue 14). */
+const titleRule = validatePrintableTitle(JOB_FORM_LABELS.title);
 
 /** Field rules; `today` is YYYY-MM-DD (a closing date in the past would never take an application). */
 export function jobFormErrors(

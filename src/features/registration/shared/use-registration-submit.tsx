@@ -4,23 +4,33 @@ import { useLocation } from 'wouter';
 import { deleteDraft } from '@/offline/drafts/draft-store';
 import { submitOrQueue } from '@/offline/outbox/outbox';
 import { QUEUED_NOTICE } from '@/offline/outbox/queued-notice';
+import { MSG } from '@/lib/validation/messages';
 import { failedFields, focusFirstInvalidThen, oneOf } from '@/ui/form/submit-focus';
 import type { RegistrationKind } from './registration-kind';
 import { firstFailedCheck, type FailedCheck } from './submit-checks';
 import { useResultDialog } from './use-result-dialog';
 
-/** The first failing check, in the spec's order: the form's field rules (where the kind has that check), then its own. */
+/** Submitting an invalid form marks every field as tried, so each rule's message shows. */
+function revealFieldRules<Values>(form: FormApi<Values>, warning: string): FailedCheck {
+  void form.submit();
+  // No fields are named: the focus goes to the first whose rule fails.
+  return { warning, fields: [] };
+}
+
+/**
+ * The first failing check, in the spec's order: the form's field rules where the kind checks them first (college,
+ * company), then the kind's own checks, then any field rule still failing (a text over its maximum length on the
+ * candidate form, whose spec checks do not name the field rules): a submit never does nothing silently.
+ */
 function firstProblem<Values>(
   kind: Pick<RegistrationKind<Values, never, never>, 'fieldErrorsWarning' | 'checks'>,
   form: FormApi<Values>,
 ): FailedCheck | undefined {
-  if (kind.fieldErrorsWarning && form.getState().hasValidationErrors) {
-    // Submitting an invalid form marks every field as tried, so each rule's message shows. No fields are
-    // named: the focus goes to the first whose rule fails.
-    void form.submit();
-    return { warning: kind.fieldErrorsWarning, fields: [] };
-  }
-  return firstFailedCheck(kind.checks, form.getState().values);
+  const warning = kind.fieldErrorsWarning ?? MSG.correctHighlighted;
+  if (kind.fieldErrorsWarning && form.getState().hasValidationErrors) return revealFieldRules(form, warning);
+  const failed = firstFailedCheck(kind.checks, form.getState().values);
+  if (failed) return failed;
+  return form.getState().hasValidationErrors ? revealFieldRules(form, warning) : undefined;
 }
 
 /**

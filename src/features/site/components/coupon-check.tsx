@@ -1,3 +1,4 @@
+import { TEXT_MAX_LENGTH } from '@/lib/constants';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { checkCoupon, type CouponCheck as CouponCheckResult } from '@/lib/catalog/coupons';
@@ -46,6 +47,7 @@ export function CouponCheck() {
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
+              maxLength={TEXT_MAX_LENGTH.shortText}
               onValueChange={() => setAccepted(null)}
               action={<Button type="submit">Check code</Button>}
             />

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { setControls } from '../../../../mocks/controls';
 import { lastMailTo } from '../../../../mocks/mailbox';
 import { renderInForm } from '../../../../tests/support/render-form';
+import { TextField } from '@/ui/form/text-field';
 import { EmailVerificationField } from './email-verification-field';
 
 const codeFor = (email: string) => lastMailTo(email)?.code ?? '';
@@ -95,5 +96,66 @@ describe('e-mail verification flow', () => {
     await user.click(screen.getByRole('button', { name: 'Verify official email' }));
     const error = await screen.findByRole('alertdialog', { name: 'Verification Failed' });
     expect(within(error).getByText('Forced status 500 (mock controls)')).toBeTruthy();
+  });
+
+  describe('after the code is accepted, the person goes on to the next field (issue 14)', () => {
+    function setupWithNext(variant: 'college' | 'candidate') {
+      const user = userEvent.setup();
+      const view = renderInForm(
+        <>
+          <EmailVerificationField name="email" label="Official email" variant={variant} />
+          <TextField name="next" label="Next field" />
+        </>,
+        { email: 'typist@example.com' },
+      );
+      return { user, ...view };
+    }
+    const nextField = () => screen.getByLabelText('Next field') as HTMLInputElement;
+
+    it.each(['college', 'candidate'] as const)(
+      '%s: what is typed right after the sixth digit lands in the next field; the address stays verified',
+      async (variant) => {
+        const { user, latest } = setupWithNext(variant);
+        await user.click(screen.getByRole('button', { name: 'Verify official email' }));
+        const dialog = await screen.findByRole('dialog', { name: 'Verify Email' });
+        await user.type(within(dialog).getByLabelText('Digit 1 of 6'), codeFor('typist@example.com'));
+        await user.keyboard('Asha Menon');
+        await waitFor(() => expect(nextField().value).toBe('Asha Menon'));
+        expect(document.activeElement).toBe(nextField());
+        expect(screen.queryByRole('dialog')).toBeNull();
+        expect(screen.queryByRole('alertdialog')).toBeNull();
+        expect(latest.values.email).toBe('typist@example.com');
+        expect(latest.values.verifiedEmails).toEqual({ email: 'typist@example.com' });
+      },
+    );
+
+    it('OK on the success view takes the focus to the next field, not back to the address', async () => {
+      const { user } = setupWithNext('candidate');
+      await user.click(screen.getByRole('button', { name: 'Verify official email' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Verify Email' });
+      await user.type(within(dialog).getByLabelText('Digit 1 of 6'), codeFor('typist@example.com'));
+      const done = await screen.findByRole('alertdialog', { name: 'Email Verified!' });
+      // Space presses OK: it closes the view and is not typed anywhere.
+      await user.keyboard(' ');
+      expect(done.isConnected).toBe(false);
+      expect(document.activeElement).toBe(nextField());
+      expect(nextField().value).toBe('');
+    });
+
+    it('a refused code keeps nothing typed after it', async () => {
+      const { user } = setupWithNext('college');
+      await user.click(screen.getByRole('button', { name: 'Verify official email' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Verify Email' });
+      const right = codeFor('typist@example.com');
+      await user.type(
+        within(dialog).getByLabelText('Digit 1 of 6'),
+        right === '000000' ? '111111' : '000000',
+      );
+      await user.keyboard('xyz');
+      expect(await within(dialog).findByText('Invalid OTP. Please try again.')).toBeTruthy();
+      await user.type(within(dialog).getByLabelText('Digit 1 of 6'), right);
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
+      expect(nextField().value).toBe('');
+    });
   });
 });

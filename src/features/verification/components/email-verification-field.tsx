@@ -1,12 +1,16 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useField, useForm } from 'react-final-form';
+import { TEXT_MAX_LENGTH } from '@/lib/constants';
 import { ERROR_MESSAGES, sendCodeErrorMessage } from '@/lib/api/error-messages';
 import { MSG } from '@/lib/validation/messages';
 import { isValidEmail, validateEmail } from '@/lib/validation/rules';
+import { nextFormControlAfter } from '@/ui/focus';
 import { ResultDialog } from '@/ui/result-dialog';
 import { TextField } from '@/ui/form/text-field';
+import { typeInto } from '@/ui/type-into';
 import { checkEmailExists, sendVerificationCode } from '../api/verification-api';
-import { VERIFIED_EMAILS_KEY } from '../model/verified-emails';
+import { isEmailVerified, VERIFIED_EMAILS_KEY } from '../model/verified-emails';
 import { WORDING, type VerificationVariant } from '../model/wording';
 import { OtpDialog } from './otp-dialog';
 
@@ -42,6 +46,24 @@ export function EmailVerificationField({
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [dialogError, setDialogError] = useState<string | undefined>();
   const [sentAt, setSentAt] = useState<number | null>(null);
+  const verifyButton = useRef<HTMLButtonElement>(null);
+
+  /** Once the address is verified, the person goes on to the field after it, not back to this one. */
+  function fieldAfterVerification(): HTMLElement | undefined {
+    const values = form.getState().values as Parameters<typeof isEmailVerified>[0];
+    if (!isEmailVerified(values, name) || !verifyButton.current) return undefined;
+    return nextFormControlAfter(verifyButton.current);
+  }
+
+  /** The success view ended: close the dialog now, and give what was typed meanwhile to the next field. */
+  function finishVerification(typed: string) {
+    // Synchronously, so the page is no longer inert when the keystrokes are handed on.
+    flushSync(() => setStep('idle'));
+    const next = fieldAfterVerification();
+    if (!next || !typed) return;
+    next.focus();
+    typeInto(next, typed);
+  }
 
   async function send(address: string): Promise<boolean> {
     try {
@@ -108,6 +130,7 @@ export function EmailVerificationField({
         autoComplete={autoComplete}
         required={required}
         validate={validateEmail}
+        maxLength={TEXT_MAX_LENGTH.email}
         externalError={fieldError}
         hint={verified ? <span className="field__verified">✓ Email verified</span> : undefined}
         onValueChange={(next) => {
@@ -119,6 +142,7 @@ export function EmailVerificationField({
         }}
         action={
           <button
+            ref={verifyButton}
             type="button"
             className={`btn btn--small ${verified ? 'btn--verified' : 'btn--secondary'}`}
             disabled={disabled}
@@ -143,6 +167,8 @@ export function EmailVerificationField({
           }}
           onVerified={() => form.change(verifiedFieldName, email.trim())}
           onClose={() => setStep('idle')}
+          onDone={finishVerification}
+          focusOnClose={fieldAfterVerification}
         />
       )}
       <ResultDialog

@@ -7,6 +7,7 @@ import { Dialog } from '@/ui/dialog';
 import { verifyCode } from '../api/verification-api';
 import { WORDING, type VerificationVariant } from '../model/wording';
 import { OtpInput } from './otp-input';
+import { useTypeAhead } from './use-type-ahead';
 import './otp-dialog.css';
 
 type Phase = 'entry' | 'verifying' | 'success' | 'failure';
@@ -20,12 +21,29 @@ interface OtpDialogProps {
   onResend: () => Promise<void>;
   onVerified: () => void;
   onClose: () => void;
+  /**
+   * The success view ends (OK, Escape, the 2-second close, or the person typing on): `typed` holds the characters
+   * typed since the sixth digit, for the next field.
+   */
+  onDone: (typed: string) => void;
+  /** Where the focus goes when the dialog closes after a verification (the next field). */
+  focusOnClose?: () => HTMLElement | null | undefined;
 }
 
 const EMPTY = Array.from({ length: OTP_LENGTH }, () => '');
 
 /** The one OTP dialog, worded per form (spec sections 4 and 8). */
-export function OtpDialog({ open, email, variant, sentAt, onResend, onVerified, onClose }: OtpDialogProps) {
+export function OtpDialog({
+  open,
+  email,
+  variant,
+  sentAt,
+  onResend,
+  onVerified,
+  onClose,
+  onDone,
+  focusOnClose,
+}: OtpDialogProps) {
   const wording = WORDING[variant];
   const [digits, setDigits] = useState(EMPTY);
   const [phase, setPhase] = useState<Phase>('entry');
@@ -35,13 +53,17 @@ export function OtpDialog({ open, email, variant, sentAt, onResend, onVerified, 
   const [attempt, setAttempt] = useState(0);
   const secondsLeft = useSecondsUntil(sentAt === null ? null : sentAt + OTP_RESEND_SECONDS * 1000);
   const errorId = useId();
+  const typeAhead = useTypeAhead(
+    phase === 'verifying' ? 'holding' : phase === 'success' ? 'handing' : 'off',
+    onDone,
+  );
 
   // College and company: the success message closes the dialog by itself after 2 seconds.
   useEffect(() => {
     if (phase !== 'success' || wording.success.kind !== 'auto-close') return;
-    const timer = setTimeout(onClose, OTP_VERIFIED_AUTOCLOSE_MS);
+    const timer = setTimeout(() => onDone(''), OTP_VERIFIED_AUTOCLOSE_MS);
     return () => clearTimeout(timer);
-  }, [phase, wording.success.kind, onClose]);
+  }, [phase, wording.success.kind, onDone]);
 
   async function submit(code: string) {
     if (code.length !== OTP_LENGTH || phase === 'verifying') return;
@@ -50,14 +72,19 @@ export function OtpDialog({ open, email, variant, sentAt, onResend, onVerified, 
     try {
       const result = await verifyCode(email, code);
       if (result.success) {
-        setPhase('success');
         onVerified();
+        // Typed on while the code was checked: the person has moved on; the success view would only be in the way.
+        const typed = typeAhead.take();
+        if (typed) onDone(typed);
+        else setPhase('success');
         return;
       }
       setError(wording.invalidCode);
     } catch (thrown) {
       setError(variant === 'college' ? collegeVerifyErrorMessage() : verifyCodeErrorMessage(thrown));
     }
+    // Keys typed on after a refused code were not meant for the boxes: they are dropped with the code.
+    typeAhead.take();
     setDigits(EMPTY);
     setAttempt((count) => count + 1);
     setPhase(wording.failureView ? 'failure' : 'entry');
@@ -77,15 +104,16 @@ export function OtpDialog({ open, email, variant, sentAt, onResend, onVerified, 
       <Dialog
         open={open}
         title={title}
-        onClose={onClose}
+        onClose={() => onDone('')}
         role="alertdialog"
+        focusOnClose={focusOnClose}
         actions={
-          <Button autoFocus onClick={onClose}>
+          <Button autoFocus onClick={() => onDone('')}>
             OK
           </Button>
         }
       >
-        <p className="otp-dialog__success" role="status">
+        <p className="otp-dialog__success otp-dialog__address" role="status">
           {wording.success.kind === 'auto-close' ? wording.success.message : `${email} has been verified.`}
         </p>
       </Dialog>
@@ -119,6 +147,7 @@ export function OtpDialog({ open, email, variant, sentAt, onResend, onVerified, 
       open={open}
       title="Verify Email"
       onClose={onClose}
+      focusOnClose={focusOnClose}
       actions={
         <>
           <Button variant="secondary" onClick={onClose}>
@@ -130,7 +159,7 @@ export function OtpDialog({ open, email, variant, sentAt, onResend, onVerified, 
         </>
       }
     >
-      <p>
+      <p className="otp-dialog__address">
         Enter the 6-digit code we sent to <strong>{email}</strong>.
       </p>
       <OtpInput
@@ -138,7 +167,7 @@ export function OtpDialog({ open, email, variant, sentAt, onResend, onVerified, 
         digits={digits}
         onChange={setDigits}
         onComplete={(code) => void submit(code)}
-        disabled={phase === 'verifying'}
+        readOnly={phase === 'verifying'}
         invalid={Boolean(error)}
         describedBy={error ? errorId : undefined}
       />

@@ -6,13 +6,14 @@ interface OtpInputProps {
   onChange: (digits: string[]) => void;
   /** Called when the last box is filled (typing or pasting). */
   onComplete: (code: string) => void;
-  disabled?: boolean;
+  /** While the code is checked: the boxes keep the focus (so keys typed on are not lost) but take no input. */
+  readOnly?: boolean;
   invalid?: boolean;
   describedBy?: string;
 }
 
 /** Six single-digit boxes: typing moves on, Backspace in an empty box moves back, a pasted code fills all. */
-export function OtpInput({ digits, onChange, onComplete, disabled, invalid, describedBy }: OtpInputProps) {
+export function OtpInput({ digits, onChange, onComplete, readOnly, invalid, describedBy }: OtpInputProps) {
   const refs = useRef<(HTMLInputElement | null)[]>([]);
   const focusBox = (index: number) => refs.current[Math.max(0, Math.min(OTP_LENGTH - 1, index))]?.focus();
 
@@ -39,6 +40,7 @@ export function OtpInput({ digits, onChange, onComplete, disabled, invalid, desc
   }
 
   function onPaste(event: ClipboardEvent<HTMLInputElement>) {
+    if (readOnly) return;
     const pasted = event.clipboardData.getData('text').replace(/\D/g, '');
     if (pasted.length < OTP_LENGTH) return;
     event.preventDefault();
@@ -65,7 +67,7 @@ export function OtpInput({ digits, onChange, onComplete, disabled, invalid, desc
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
           value={digit}
-          disabled={disabled}
+          readOnly={readOnly}
           autoFocus={index === 0}
           onChange={(event) => typeAt(index, event.target.value)}
           onKeyDown={(event) => onKeyDown(index, event)}

@@ -11,7 +11,7 @@ export function BasicDetailsSection({ number }: { number: number }) {
     <FormSection number={number} title={SECTION_TITLES.basic}>
       <div className="form-grid">
         <CandidateNameField />
-        <PhoneField name="phone" label="Phone number" announceStripped />
+        <PhoneField name="phone" label="Phone number" />
         <div className="form-grid__wide">
           {/* A refusal of this address at submit ('Email already registered') shows here until it is edited. */}
           <EmailVerificationField name="email" label="Email" variant="candidate" required />

@@ -1,4 +1,5 @@
 import { useField } from 'react-final-form';
+import { TEXT_MAX_LENGTH } from '@/lib/constants';
 import { CANDIDATE_BRANCHES } from '@/lib/options/candidate';
 import { required } from '@/lib/validation/form-rules';
 import { SelectField } from '@/ui/form/select-field';
@@ -20,7 +21,13 @@ export function BranchFields() {
         validate={required('Branch')}
       />
       {branch === 'Others' && (
-        <TextField name="otherBranch" label="Your branch" required warn={required('Your branch')} />
+        <TextField
+          name="otherBranch"
+          label="Your branch"
+          required
+          warn={required('Your branch')}
+          maxLength={TEXT_MAX_LENGTH.shortText}
+        />
       )}
     </>
   );

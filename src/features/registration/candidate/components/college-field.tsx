@@ -1,7 +1,7 @@
 import { useField, useForm } from 'react-final-form';
-import { MANUAL_COLLEGE_ENTRY_MIN_LENGTH } from '@/lib/constants';
+import { MANUAL_COLLEGE_ENTRY_MIN_LENGTH, TEXT_MAX_LENGTH } from '@/lib/constants';
 import { preloadInstitutionSearch, type InstitutionSuggestion } from '@/lib/institutions/local-search';
-import { validateCandidateCollege } from '@/lib/validation/form-rules';
+import { validateCandidateCollege, validateMaxLength } from '@/lib/validation/form-rules';
 import { MSG } from '@/lib/validation/messages';
 import { Combobox, type ComboboxOption } from '@/ui/combobox';
 import { FieldShell } from '@/ui/form/field-shell';
@@ -19,6 +19,9 @@ function suggestionOption(suggestion: InstitutionSuggestion, query: string): Com
   };
 }
 
+/** The college text goes into the registration as is: it has the organisation names' maximum. */
+const validateCollegeLength = validateMaxLength('College', TEXT_MAX_LENGTH.organisationName);
+
 /**
  * The student's college: suggestions from the bundled institution list as they type, or their own text when
  * the list lacks it. The text is what is sent; `collegeChoice` records how it was chosen.
@@ -26,6 +29,8 @@ function suggestionOption(suggestion: InstitutionSuggestion, query: string): Com
 export function CollegeField() {
   const form = useForm<CandidateFormValues>();
   const { input, meta } = useField<string>('college', {
+    // Blocking: the server refuses a longer name. The spec's college rules are submit checks (spec section 5).
+    validate: validateCollegeLength,
     subscription: { value: true, touched: true, submitFailed: true },
   });
   const rawChoice = useField<CollegeChoice | ''>('collegeChoice', { subscription: { value: true } }).input
@@ -36,13 +41,16 @@ export function CollegeField() {
   const { suggestions, settled } = useInstitutionSuggestions(chosen ? '' : text);
   const offerManualEntry =
     !chosen && settled && suggestions.length === 0 && text.trim().length > MANUAL_COLLEGE_ENTRY_MIN_LENGTH;
-  const error = meta.touched || meta.submitFailed ? validateCandidateCollege(text) : undefined;
+  // Too long shows at once, as in the field kit: it comes from a paste, not from typing.
+  const tooLong = validateCollegeLength(text);
+  const error = tooLong ?? (meta.touched || meta.submitFailed ? validateCandidateCollege(text) : undefined);
 
   return (
     <FieldShell
       label="College"
       required
       error={error}
+      live
       hint="Start typing to pick your college from the list, or enter it yourself."
     >
       {(a11y) => (
@@ -51,6 +59,7 @@ export function CollegeField() {
           name="college"
           value={text}
           placeholder="e.g. R V College of Engineering"
+          maxLength={TEXT_MAX_LENGTH.organisationName}
           onInputChange={(next) =>
             form.batch(() => {
               form.change('college', next);

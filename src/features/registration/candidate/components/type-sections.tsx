@@ -1,3 +1,4 @@
+import { TEXT_MAX_LENGTH } from '@/lib/constants';
 import {
   DEGREES,
   EXPERIENCE_RANGES,
@@ -90,6 +91,7 @@ export function ProfessionalInfoSection({ number }: { number: number }) {
           autoComplete="organization"
           required
           warn={required('Current company')}
+          maxLength={TEXT_MAX_LENGTH.organisationName}
         />
         <TextField
           name="currentRole"
@@ -97,6 +99,7 @@ export function ProfessionalInfoSection({ number }: { number: number }) {
           autoComplete="organization-title"
           required
           warn={required('Current role')}
+          maxLength={TEXT_MAX_LENGTH.title}
         />
         <SelectField
           name="experience"
@@ -118,6 +121,8 @@ function SkillsField() {
       label="Skills"
       required
       warn={required('Skills')}
+      maxLength={TEXT_MAX_LENGTH.skills}
+      counted
       hint="Separate them with commas, e.g. Python, Embedded C, PCB design."
     />
   );

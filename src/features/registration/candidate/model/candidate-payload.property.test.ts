@@ -25,8 +25,9 @@ import {
   YEARS_OF_STUDY,
 } from '@/lib/options/candidate';
 import { CANDIDATE_TYPES, type CandidateType } from '@/lib/user-types';
-import { sanitizeCandidateName } from '@/lib/validation/form-rules';
-import { isValidEmail, sanitizePhoneInput, validateEmail } from '@/lib/validation/rules';
+import { readCandidateName } from '@/lib/validation/form-rules';
+import { readPhoneInput } from '@/lib/validation/phone-input';
+import { isValidEmail, validateEmail } from '@/lib/validation/rules';
 import { buildCandidateRegistration, TYPE_FIELDS } from './candidate-payload';
 import { candidateSubmitWarning } from './candidate-submit-checks';
 import type { CandidateFormValues } from './candidate-values';
@@ -52,16 +53,16 @@ const resume = fc
       new File([content], `${base.replaceAll(':', '')}${extension}`, { type: 'application/pdf' }),
   );
 
-/** Values as the fields leave them: the name and phone are sanitized while typing, a resume is checked when picked. */
+/** Values as the fields leave them: the name and phone are read while typing, a resume is checked when picked. */
 const candidateForm = (mix: Mix) =>
   fc
     .record({
       type: fc.constantFrom(...CANDIDATE_TYPES),
       name: mix(stringOf(`${ASCII_LETTERS} `, { minLength: 1, maxLength: 30 }), hostileText).map(
-        (raw) => sanitizeCandidateName(raw).value,
+        (raw) => readCandidateName(raw).value,
       ),
       email: mix(validEmail, hostileText),
-      phone: mix(validPhone, hostileText).map(sanitizePhoneInput),
+      phone: mix(validPhone, hostileText).map((raw) => readPhoneInput(raw).value),
       password: mix(strongPassword, hostileText),
       confirmPassword: hostileText,
       sameConfirmation: mix(fc.constant(true), fc.constant(false)),

@@ -1,9 +1,10 @@
 import { useField, useForm } from 'react-final-form';
 import type { CollegeSuggestion } from '@/lib/api/contract';
+import { TEXT_MAX_LENGTH } from '@/lib/constants';
 import { highlightSegments } from '@/lib/text/highlight';
 import { Combobox, type ComboboxOption } from '@/ui/combobox';
 import { FieldShell } from '@/ui/form/field-shell';
-import { validateCollegeName } from '../model/college-field-rules';
+import { validateCollegeName, validateCollegeNameLength } from '../model/college-field-rules';
 import type { CollegeFormValues } from '../model/college-form-values';
 import { changesOnPick } from '../model/college-pick';
 import { COLLEGE_TEXT } from '../model/college-wording';
@@ -39,8 +40,11 @@ export function CollegeNameField() {
   const name = input.value ?? '';
   // After a pick the name is the institution's own: no need to search for it again.
   const { status, colleges } = useCollegeSearch(pick ? '' : name);
+  // Too long shows at once, as in the field kit: it comes from a paste, not from typing.
+  const tooLong = validateCollegeNameLength(name);
   const error =
-    (meta.touched || meta.submitFailed) && typeof meta.error === 'string' ? meta.error : undefined;
+    tooLong ??
+    ((meta.touched || meta.submitFailed) && typeof meta.error === 'string' ? meta.error : undefined);
 
   function choose(key: string) {
     const college = colleges.find((candidate) => candidate.id === key);
@@ -63,6 +67,7 @@ export function CollegeNameField() {
       label="College name"
       required
       error={error}
+      live
       hint={
         pick ? (
           <span className="field__verified">
@@ -88,6 +93,7 @@ export function CollegeNameField() {
           options={colleges.map((college) => toOption(college, name))}
           onSelect={choose}
           statusText={statusText}
+          maxLength={TEXT_MAX_LENGTH.organisationName}
         />
       )}
     </FieldShell>

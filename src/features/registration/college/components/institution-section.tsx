@@ -1,3 +1,4 @@
+import { TEXT_MAX_LENGTH } from '@/lib/constants';
 import { validateOptionalUrl, validateStudentStrength } from '@/lib/validation/form-rules';
 import { TextField } from '@/ui/form/text-field';
 import { FormSection } from '../../shared/form-section';
@@ -16,6 +17,7 @@ export function InstitutionSection() {
           label="University (affiliation)"
           autoComplete="off"
           hint={<PickedDetailOffer field="university" what="affiliation" />}
+          maxLength={TEXT_MAX_LENGTH.organisationName}
         />
         <TextField
           name="website"
@@ -24,6 +26,7 @@ export function InstitutionSection() {
           inputMode="url"
           autoComplete="url"
           placeholder="https://www.example.edu"
+          maxLength={TEXT_MAX_LENGTH.url}
           validate={validateOptionalUrl}
         />
         <TextField
@@ -39,6 +42,8 @@ export function InstitutionSection() {
           label="College address"
           autoComplete="street-address"
           hint={<PickedDetailOffer field="college_address" what="address" />}
+          maxLength={TEXT_MAX_LENGTH.address}
+          counted
         />
       </div>
     </FormSection>

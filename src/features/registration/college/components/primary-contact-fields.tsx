@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { TEXT_MAX_LENGTH } from '@/lib/constants';
 import { DEPARTMENTS } from '@/lib/options/college';
 import { Button } from '@/ui/button';
 import { PhoneField } from '@/ui/form/phone-field';
@@ -35,9 +36,15 @@ export function PrimaryContactFields({ index, onDelete, focusName }: PrimaryCont
           autoComplete="off"
           required
           validate={validateContactName}
+          maxLength={TEXT_MAX_LENGTH.personName}
           autoFocus={focusName}
         />
-        <TextField name={`${base}.designation`} label="Designation" autoComplete="off" />
+        <TextField
+          name={`${base}.designation`}
+          label="Designation"
+          autoComplete="off"
+          maxLength={TEXT_MAX_LENGTH.title}
+        />
         <SelectField
           name={`${base}.department`}
           label="Department"
@@ -52,6 +59,7 @@ export function PrimaryContactFields({ index, onDelete, focusName }: PrimaryCont
           autoComplete="off"
           required
           validate={validateContactEmail}
+          maxLength={TEXT_MAX_LENGTH.email}
         />
         <PhoneField name={`${base}.phone`} label="Phone number" />
       </div>

@@ -1,3 +1,4 @@
+import { TEXT_MAX_LENGTH } from '@/lib/constants';
 import { EmailVerificationField } from '@/features/verification/components/email-verification-field';
 import { NewPasswordFields } from '@/ui/form/new-password-fields';
 import { PhoneField } from '@/ui/form/phone-field';
@@ -15,7 +16,14 @@ export function TpoSection() {
       description="The placement officer signs in with this email and password after registration."
     >
       <div className="form-grid">
-        <TextField name="tpo_name" label="TPO name" autoComplete="name" required validate={validateTpoName} />
+        <TextField
+          name="tpo_name"
+          label="TPO name"
+          autoComplete="name"
+          required
+          validate={validateTpoName}
+          maxLength={TEXT_MAX_LENGTH.personName}
+        />
         <PhoneField name="tpo_phone" label="TPO phone number" />
         <div className="form-grid__wide">
           <EmailVerificationField name={TPO_EMAIL_FIELD} label="Official email" variant="college" required />

@@ -15,6 +15,8 @@ describe('college field rules', () => {
     );
     expect(validateCollegeName('A')).toBe('College name must be at least 2 characters long');
     expect(validateCollegeName("St. Xavier's College (Autonomous)")).toBeUndefined();
+    expect(validateCollegeName('A'.repeat(150))).toBeUndefined();
+    expect(validateCollegeName('A'.repeat(151))).toBe('College name must be at most 150 characters long');
     expect(validateTpoName(undefined)).toBe('TPO name is required');
     expect(validateTpoName('Dr. Meera Kulkarni')).toBeUndefined();
   });

@@ -1,10 +1,14 @@
-import { COLLEGE_NAME_MIN_LENGTH } from '@/lib/constants';
-import { required, validateOrgName } from '@/lib/validation/form-rules';
+import { COLLEGE_NAME_MIN_LENGTH, TEXT_MAX_LENGTH } from '@/lib/constants';
+import { required, validateMaxLength, validateOrgName } from '@/lib/validation/form-rules';
 import { fieldMessage } from '@/lib/validation/messages';
 import { validateEmail, type Validator } from '@/lib/validation/rules';
 
 /** The college form's blocking field rules, composed from the shared rules (spec section 5). */
-export const validateCollegeName = validateOrgName('College name', COLLEGE_NAME_MIN_LENGTH);
+const collegeNameCharacters = validateOrgName('College name', COLLEGE_NAME_MIN_LENGTH);
+/** The college name's input is a combobox, not the field kit's text field, so its rule carries the maximum. */
+export const validateCollegeNameLength = validateMaxLength('College name', TEXT_MAX_LENGTH.organisationName);
+export const validateCollegeName: Validator<string | undefined> = (value) =>
+  validateCollegeNameLength(value) ?? collegeNameCharacters(value);
 export const validateTpoName = validateOrgName('TPO name', COLLEGE_NAME_MIN_LENGTH);
 export const validateContactName = required('Name');
 

@@ -1,9 +1,14 @@
+import { TEXT_MAX_LENGTH } from '@/lib/constants';
 import { EMPLOYEE_RANGES } from '@/lib/options/company';
-import { stripDisallowedNameCharacters } from '@/lib/validation/form-rules';
 import { SelectField } from '@/ui/form/select-field';
 import { TextField } from '@/ui/form/text-field';
 import { FormSection } from '../../shared/form-section';
-import { COMPANY_FIELD_RULES, COMPANY_LABELS, NAME_CHARACTERS_HINT } from '../model/company-rules';
+import {
+  COMPANY_CHARACTER_READERS,
+  COMPANY_FIELD_RULES,
+  COMPANY_LABELS,
+  NAME_CHARACTERS_HINT,
+} from '../model/company-rules';
 
 const EMPLOYEE_OPTIONS = EMPLOYEE_RANGES.map((range) => ({ value: range, label: range }));
 
@@ -16,7 +21,8 @@ export function CompanyDetailsSection() {
         autoComplete="organization"
         required
         validate={COMPANY_FIELD_RULES.company_name}
-        sanitize={stripDisallowedNameCharacters}
+        sanitize={COMPANY_CHARACTER_READERS.company_name}
+        maxLength={TEXT_MAX_LENGTH.organisationName}
         hint={NAME_CHARACTERS_HINT}
       />
       <div className="form-grid">
@@ -27,6 +33,7 @@ export function CompanyDetailsSection() {
           inputMode="url"
           autoComplete="url"
           placeholder="https://www.example.com"
+          maxLength={TEXT_MAX_LENGTH.url}
           required
           validate={COMPANY_FIELD_RULES.website}
         />
@@ -41,6 +48,8 @@ export function CompanyDetailsSection() {
         name="company_address"
         label={COMPANY_LABELS.company_address}
         autoComplete="street-address"
+        maxLength={TEXT_MAX_LENGTH.address}
+        counted
       />
     </FormSection>
   );

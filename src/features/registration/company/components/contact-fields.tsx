@@ -1,11 +1,16 @@
 import { useId } from 'react';
 import { EmailVerificationField } from '@/features/verification/components/email-verification-field';
+import { TEXT_MAX_LENGTH } from '@/lib/constants';
 import { DESIGNATION_OPTIONS } from '@/lib/options/company';
-import { stripDisallowedNameCharacters } from '@/lib/validation/form-rules';
 import { PhoneField } from '@/ui/form/phone-field';
 import { SelectField } from '@/ui/form/select-field';
 import { TextField } from '@/ui/form/text-field';
-import { COMPANY_FIELD_RULES, COMPANY_LABELS, NAME_CHARACTERS_HINT } from '../model/company-rules';
+import {
+  COMPANY_CHARACTER_READERS,
+  COMPANY_FIELD_RULES,
+  COMPANY_LABELS,
+  NAME_CHARACTERS_HINT,
+} from '../model/company-rules';
 
 /** The technical lead's and the HR contact's fields share one layout; only the field names differ. */
 const CONTACTS = {
@@ -37,7 +42,8 @@ export function ContactFields({ contact }: { contact: keyof typeof CONTACTS }) {
           label={COMPANY_LABELS[fields.name]}
           required
           validate={COMPANY_FIELD_RULES[fields.name]}
-          sanitize={stripDisallowedNameCharacters}
+          sanitize={COMPANY_CHARACTER_READERS[fields.name]}
+          maxLength={TEXT_MAX_LENGTH.personName}
           hint={NAME_CHARACTERS_HINT}
         />
         <SelectField

@@ -1,10 +1,10 @@
 import { useId } from 'react';
+import { TEXT_MAX_LENGTH } from '@/lib/constants';
 import { JOB_ROLE_OPTIONS } from '@/lib/options/company';
-import { stripDisallowedNameCharacters } from '@/lib/validation/form-rules';
 import { Button } from '@/ui/button';
 import { SelectField } from '@/ui/form/select-field';
 import { TextField } from '@/ui/form/text-field';
-import { COMPANY_LABELS } from '../model/company-rules';
+import { COMPANY_CHARACTER_READERS, COMPANY_LABELS } from '../model/company-rules';
 import { SalaryRangeFields } from './salary-range-fields';
 import { TextAreaField } from '@/ui/form/text-area-field';
 
@@ -38,10 +38,15 @@ export function JobPostCard({ name, number, onDelete, autoFocus }: JobPostCardPr
         <TextField
           name={`${name}.title`}
           label={COMPANY_LABELS.title}
-          sanitize={stripDisallowedNameCharacters}
+          sanitize={COMPANY_CHARACTER_READERS.title}
+          maxLength={TEXT_MAX_LENGTH.title}
         />
       </div>
-      <TextAreaField name={`${name}.description`} label={COMPANY_LABELS.description} />
+      <TextAreaField
+        name={`${name}.description`}
+        label={COMPANY_LABELS.description}
+        maxLength={TEXT_MAX_LENGTH.description}
+      />
       <SalaryRangeFields name={name} />
     </div>
   );

@@ -27,7 +27,7 @@ import {
   MIN_SALARY_LPA,
 } from '@/lib/options/company';
 import { isValidEmail, validateEmail } from '@/lib/validation/rules';
-import { stripDisallowedNameCharacters } from '@/lib/validation/form-rules';
+import { readNameCharacters } from '@/lib/validation/form-rules';
 import { isEmptyJobPost, type CompanyFormValues, type JobPostValues } from './company-form-values';
 import { buildCompanyApplication } from './company-payload';
 import { COMPANY_FIELD_RULES, validateCompanyRecord } from './company-rules';
@@ -35,6 +35,8 @@ import { firstFailedCheck } from '../../shared/submit-checks';
 import { COMPANY_SUBMIT_CHECKS } from './company-submit-checks';
 
 const RUNS = runs(600);
+/** What a name field keeps of what was typed (the note it shows is the field's business). */
+const stripDisallowedNameCharacters = (raw: string) => readNameCharacters('Name')(raw).value;
 
 /** A job post row as the card produces it: the title loses disallowed characters while typing. */
 const jobPost = (mix: Mix): fc.Arbitrary<JobPostValues> =>

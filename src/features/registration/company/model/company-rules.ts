@@ -1,5 +1,5 @@
 import { COMPANY_NAME_MIN_LENGTH } from '@/lib/constants';
-import { validateOrgName, validateRequiredUrl } from '@/lib/validation/form-rules';
+import { readNameCharacters, validateOrgName, validateRequiredUrl } from '@/lib/validation/form-rules';
 import { fieldMessage, MSG } from '@/lib/validation/messages';
 import type { Validator } from '@/lib/validation/rules';
 import { isEmptyJobPost, type CompanyFormValues, type JobPostValues } from './company-form-values';
@@ -27,6 +27,14 @@ export const COMPANY_LABELS = {
 
 /** Shown under the name fields, which drop any other character while typing. */
 export const NAME_CHARACTERS_HINT = "Letters, spaces and - . ' ( ) , & only.";
+
+/** The fields that drop disallowed characters while typing (spec section 5), each naming itself in the note. */
+export const COMPANY_CHARACTER_READERS = {
+  company_name: readNameCharacters(COMPANY_LABELS.company_name),
+  contact_person: readNameCharacters(COMPANY_LABELS.contact_person),
+  hr_name: readNameCharacters(COMPANY_LABELS.hr_name),
+  title: readNameCharacters(COMPANY_LABELS.title),
+};
 
 /**
  * Blocking rules of single fields (spec section 5, company form). The employee range and the designations are
