@@ -9,7 +9,7 @@ import { codeFromMailbox, verifyEmail } from './support/verification';
 // --- test data -------------------------------------------------------------
 
 const PASSWORD = 'Career@2026';
-const RVCE = 'R V COLLEGE OF ENGINEERING, BANGALORE URBAN';
+const RVCE = 'R.V. COLLEGE OF ENGINEERING, BANGALORE URBAN';
 
 let emailCounter = 0;
 function uniqueEmail(prefix: string): string {

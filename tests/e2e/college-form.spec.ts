@@ -115,7 +115,7 @@ test.describe('college registration form', () => {
     await collegeName(page).fill('vellore inst');
     await page.getByRole('option', { name: 'VELLORE INSTITUTE OF TECHNOLOGY, VELLORE' }).click();
     await expect(collegeName(page)).toHaveValue('VELLORE INSTITUTE OF TECHNOLOGY');
-    await expect(page.getByLabel('College address')).toHaveValue(/^VELLORE/);
+    await expect(page.getByLabel('College address')).toHaveValue(/, VELLORE, Tamil Nadu$/);
     await page.getByLabel('University (affiliation)').fill('Deemed University');
     await page.getByLabel('Website').fill('https://vit.ac.in');
     await page.getByLabel('Student strength').fill('2400');

@@ -9,6 +9,7 @@ import {
   define,
   enums,
   integer,
+  lazy,
   literal,
   max,
   min,
@@ -65,6 +66,9 @@ export const CollegeSuggestionSchema = type({
   name: string(),
   city: string(),
   address: optional(string()),
+  // Proposed extension of the spec's { id, name, city, address } (docs/api.md): what AICTE lists.
+  university: optional(string()),
+  programs: optional(array(lazy(() => ProgramSchema))),
 });
 export type CollegeSuggestion = Infer<typeof CollegeSuggestionSchema>;
 export const CollegeSearchResponseSchema = type({

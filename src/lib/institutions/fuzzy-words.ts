@@ -1,5 +1,4 @@
 import Fuse, { type IFuseOptions } from 'fuse.js/basic';
-import type { InstitutionIndexPayload } from './index-format';
 import { wordsWithPrefix } from './word-index';
 
 /**
@@ -34,28 +33,28 @@ export interface FuzzyWord {
 }
 
 /**
- * Typo correction for one word. The build-time fuse.js index is split once, at load, by the words' first letter
- * (a cheap prefilter: typos rarely hit the first letter), so a search scans ~5% of the vocabulary. Callers memoize
- * per word (query-tokens.ts): the words before the one being typed repeat on every keystroke.
+ * Typo correction for one word: the vocabulary words fuse.js finds close to it among those with the same first
+ * letter (a cheap prefilter: a first-letter slip is handled by first-letter.ts), so a search scans ~5% of the
+ * vocabulary. Each letter's fuse.js index is built the first time a word starting with it needs correcting
+ * (a few hundred short words: well under a millisecond). Callers memoize per word (query-tokens.ts).
  */
-export function createFuzzyWords(payload: InstitutionIndexPayload): (token: string) => readonly FuzzyWord[] {
-  const docs = payload.fuse.records.map((record) => record.v);
-  // fuse.js answers with its own doc numbers; the search works with vocabulary numbers.
-  const wordIds = docs.map((word) => wordsWithPrefix(payload.words, word).from);
-  const groups = new Map<string, InstitutionIndexPayload['fuse']['records']>();
-  for (const record of payload.fuse.records) {
-    const first = record.v.charAt(0);
-    const group = groups.get(first) ?? [];
-    group.push(record);
-    groups.set(first, group);
+export function createFuzzyWords(
+  words: readonly string[],
+  fuzzyWords: readonly string[],
+): (token: string) => readonly FuzzyWord[] {
+  const groups = new Map<string, string[]>();
+  for (const word of fuzzyWords) {
+    const group = groups.get(word.charAt(0)) ?? [];
+    group.push(word);
+    groups.set(word.charAt(0), group);
   }
   const partitions = new Map<string, Fuse<string>>();
 
   function partition(first: string): Fuse<string> | undefined {
     let fuse = partitions.get(first);
-    const records = groups.get(first);
-    if (!fuse && records) {
-      fuse = new Fuse(docs, FUZZY_WORD_OPTIONS, Fuse.parseIndex<string>({ keys: [], records }));
+    const group = groups.get(first);
+    if (!fuse && group) {
+      fuse = new Fuse(group, FUZZY_WORD_OPTIONS);
       partitions.set(first, fuse);
     }
     return fuse;
@@ -64,6 +63,10 @@ export function createFuzzyWords(payload: InstitutionIndexPayload): (token: stri
   return (token) => {
     if (token.length < FUZZY_MIN_WORD_LENGTH || token.length > FUZZY_MAX_WORD_LENGTH) return [];
     const found = partition(token.charAt(0))?.search(token, { limit: SUGGESTIONS_PER_WORD }) ?? [];
-    return found.map((result) => ({ word: wordIds[result.refIndex]!, score: result.score ?? 1 }));
+    // fuse.js answers with the word; the search works with vocabulary numbers.
+    return found.map((result) => ({
+      word: wordsWithPrefix(words, result.item).from,
+      score: result.score ?? 1,
+    }));
   };
 }
