@@ -446,7 +446,7 @@ test.describe('candidate registration: fields', () => {
     await college.fill('r v coll');
     const option = page.getByRole('option', { name: RVCE });
     await expect(option).toBeVisible();
-    await expect(option.locator('mark').first()).toHaveText('R V COLL');
+    await expect(option.locator('mark').first()).toHaveText('R.V. COLL');
     await college.press('ArrowDown');
     await expect(college).toHaveAttribute('aria-activedescendant', /.+/);
     await college.press('Enter');

@@ -1,6 +1,6 @@
 import { decodeIds } from './id-codec';
 import { INSTITUTION_INDEX_VERSION, type InstitutionIndexPayload } from './index-format';
-import { gluedWordParts, nameAfterOwner } from './name-forms';
+import { GLUED_MIN_LENGTH, gluedWordParts, nameAfterOwner } from './name-forms';
 import {
   canonicalWord,
   hyphenJoinedWords,
@@ -57,10 +57,17 @@ function placeWordsOf(names: readonly string[]): string[] {
   return [...words];
 }
 
+const NONE: readonly string[] = [];
 const lines = (text: string) => (text ? text.split('\n') : []);
 
-/** Derives the search's word lists from the payload: integer and short-string work, no allocation per word kept. */
-export function hydrateIndex(payload: InstitutionIndexPayload): IndexData {
+/** Names handled between two pauses when the index loads in slices (about 10 ms of a slowed phone's time). */
+const SLICE = 500;
+
+/**
+ * Derives the search's word lists from the payload, pausing (yield) after each slice of names, so that a page
+ * can let a key press in between (hydrateIndexInSlices); hydrateIndex runs it straight through.
+ */
+function* hydrateSteps(payload: InstitutionIndexPayload): Generator<void, IndexData> {
   if (payload.version !== INSTITUTION_INDEX_VERSION) throw new Error('Institution index: unknown version');
   const entryNames = lines(payload.names);
   const aliasNames = lines(payload.aliases);
@@ -80,33 +87,46 @@ export function hydrateIndex(payload: InstitutionIndexPayload): IndexData {
   const townSets = payload.places.map((place) => new Set(placeWordsOf([place.district, ...place.other])));
   const placeOf = Int32Array.from(entryOf, (entry) => payload.placeOf[entry]!);
 
-  const nameWords = names.map(normalizedWords);
+  const nameWords: string[][] = [];
+  for (const name of names) {
+    if (nameWords.push(normalizedWords(name)) % SLICE === 0) yield;
+  }
+  // The words a run-together word may be made of: those of names and places.
   const listed = new Set<string>();
   for (const words of nameWords) for (const word of words) listed.add(word);
-  const glued = new Map<string, string[]>();
+  for (const place of placeTexts) for (const word of place.words) listed.add(word);
+  const glued = new Map<string, readonly string[]>();
   const partsOf = (word: string) => {
+    if (word.length < GLUED_MIN_LENGTH) return NONE;
     let parts = glued.get(word);
     if (!parts) glued.set(word, (parts = gluedWordParts(word, (piece) => listed.has(piece))));
     return parts;
   };
 
-  const perRecord = names.map((name, record) => {
+  // Runs once per load over 6,000 names: plain loops, and the regular expressions only where they can match.
+  const deriveRecord = (record: number) => {
+    const name = names[record]!;
     const words = nameWords[record]!;
     const placeWords = placeSets[placeOf[record]!]!;
     const isPlaceWord = (word: string) => placeWords.has(word);
     // Run-together words read as the words they are made of, for matching and for acronyms.
-    const spelled = words.flatMap((word) => (partsOf(word).length > 0 ? partsOf(word) : [word]));
-    const extra: string[] = spelled.filter((word) => !words.includes(word));
+    let spelled = words;
+    if (words.some((word) => partsOf(word).length > 0)) {
+      spelled = words.flatMap((word) => (partsOf(word).length > 0 ? partsOf(word) : [word]));
+    }
+    const extra: string[] = spelled === words ? [] : spelled.filter((word) => !words.includes(word));
     for (const word of spelled) {
       const canonical = canonicalWord(word);
       if (canonical !== word && !words.includes(canonical)) extra.push(canonical);
     }
     if (name.includes('-')) extra.push(...hyphenJoinedWords(name));
-    const acronyms = nameAcronyms(spelled, isPlaceWord);
+    const system = placeStrippedAcronyms(spelled, isPlaceWord);
+    const acronyms = [...nameAcronyms(spelled), ...system];
     // What people shorten is the name after the society running it ('KLS GOGTE INSTITUTE…' → 'git').
-    const owner = nameAfterOwner(name);
+    const owner = /['’`]/.test(name) ? nameAfterOwner(name) : undefined;
     if (owner) acronyms.push(...nameAcronyms(normalizedWords(owner), isPlaceWord));
-    const significant = spelled.filter((word) => !STOPWORDS.has(word)).length;
+    let significant = 0;
+    for (const word of spelled) if (!STOPWORDS.has(word)) significant += 1;
     if (significant >= 4 && spelled[0]!.length <= 4)
       acronyms.push(...nameAcronyms(spelled.slice(1), isPlaceWord));
     const towns = townSets[placeOf[record]!]!;
@@ -114,10 +134,15 @@ export function hydrateIndex(payload: InstitutionIndexPayload): IndexData {
       words,
       extra,
       acronyms: [...new Set(acronyms)],
-      system: placeStrippedAcronyms(spelled, isPlaceWord),
+      system,
       namesPlace: spelled.some((word) => towns.has(word)),
     };
-  });
+  };
+  const perRecord: ReturnType<typeof deriveRecord>[] = [];
+  for (let record = 0; record < names.length; record += 1) {
+    if (record % SLICE === SLICE - 1) yield;
+    perRecord.push(deriveRecord(record));
+  }
 
   const nameOrPlace = new Set<string>();
   for (const record of perRecord) for (const word of record.words) nameOrPlace.add(word);
@@ -128,6 +153,7 @@ export function hydrateIndex(payload: InstitutionIndexPayload): IndexData {
     for (const word of record.acronyms) all.add(word);
   }
   const words = [...all].sort();
+  yield;
   const wordId = new Map(words.map((word, index) => [word, index]));
   const ids = (list: readonly string[]) => list.map((word) => wordId.get(word)!);
 
@@ -148,4 +174,29 @@ export function hydrateIndex(payload: InstitutionIndexPayload): IndexData {
     places: placeTexts.map((place) => ({ ...place, words: ids(place.words) })),
     fuzzyWords: words.filter((word) => word.length >= 3 && nameOrPlace.has(word)),
   };
+}
+
+/** The search's word lists, derived in one go (build scripts, tests, the mock backend). */
+export function hydrateIndex(payload: InstitutionIndexPayload): IndexData {
+  const steps = hydrateSteps(payload);
+  let step = steps.next();
+  while (!step.done) step = steps.next();
+  return step.value;
+}
+
+/**
+ * The same, a slice at a time with `pause` between (the page's loader): deriving 6,000 names' words takes tens of
+ * milliseconds on a phone, and a key press arriving meanwhile should not wait for all of it.
+ */
+export async function hydrateIndexInSlices(
+  payload: InstitutionIndexPayload,
+  pause: () => Promise<void>,
+): Promise<IndexData> {
+  const steps = hydrateSteps(payload);
+  let step = steps.next();
+  while (!step.done) {
+    await pause();
+    step = steps.next();
+  }
+  return step.value;
 }

@@ -1,7 +1,7 @@
 import { STOPWORDS } from './normalize';
 
 /** A word this long may be several run together ('GOVERNMENTENGINEERINGCOLLEGETHRISSUR'). */
-const GLUED_MIN_LENGTH = 14;
+export const GLUED_MIN_LENGTH = 14;
 /**
  * Words that say what kind of institution it is. A run-together name always holds one; a long proper name
  * that happens to split into two listed words ('SHANKARACHARYA' = 'shankar' + 'acharya') does not.

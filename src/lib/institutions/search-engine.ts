@@ -1,6 +1,6 @@
 import { createEntryView, type Found, type InstitutionHit } from './entry-view';
 import { createFuzzyWords } from './fuzzy-words';
-import { hydrateIndex } from './index-data';
+import { hydrateIndex, hydrateIndexInSlices, type IndexData } from './index-data';
 import type { InstitutionIndexPayload } from './index-format';
 import { createMatchCounter } from './match-counter';
 import { normalizeText } from './normalize';
@@ -58,7 +58,18 @@ const ASKS_FOR_DIPLOMA = /(^| )(poly|diploma)/;
  * Polytechnics and campuses rank below a degree-granting institution matched as well (SECONDARY_PENALTY).
  */
 export function createInstitutionSearch(payload: InstitutionIndexPayload): InstitutionSearch {
-  const data = hydrateIndex(payload);
+  return searchOver(hydrateIndex(payload));
+}
+
+/** The same, its index derived a slice at a time with `pause` between (the page's loader: load-index.ts). */
+export async function createInstitutionSearchInSlices(
+  payload: InstitutionIndexPayload,
+  pause: () => Promise<void>,
+): Promise<InstitutionSearch> {
+  return searchOver(await hydrateIndexInSlices(payload, pause));
+}
+
+function searchOver(data: IndexData): InstitutionSearch {
   const view = createEntryView(data);
   const { names, entryOf } = data;
   const index = createWordIndex(data);
