@@ -51,6 +51,10 @@ describe('searchInstitutionsLocally (the bundled list)', () => {
     });
   });
 
+  it('suggests nothing for words that are no slip of any listed word, so the form can offer manual entry', async () => {
+    expect(await search('Zqxjv Wkrt')).toEqual([]);
+  });
+
   it('honours the limit', async () => {
     expect(await searchInstitutionsLocally('college', 3)).toHaveLength(3);
   });

@@ -1,5 +1,5 @@
 import { firstLetterVariants } from './first-letter';
-import { FUZZY_MIN_WORD_LENGTH, type FuzzyWord } from './fuzzy-words';
+import type { FuzzyWord } from './fuzzy-words';
 import { canonicalWord, STOPWORDS } from './normalize';
 import { wordsWithPrefix } from './word-index';
 
@@ -34,6 +34,8 @@ const FUZZY_FACTOR = 0.6;
 const FIRST_LETTER_FACTOR = { soundAlike: 0.95, keyboard: 0.8, withTypo: 0.7 } as const;
 /** 'hoa' → goa: three letters are enough to try another first letter (nothing starts with what was typed). */
 const FIRST_LETTER_MIN_LENGTH = 3;
+/** The first letter and another wrong: only in a word this long ('wkrt' is no slip of V.K.R.'s 'vkr'). */
+const TWO_SLIPS_MIN_LENGTH = 6;
 
 function addHit(hits: Map<number, WordHit>, word: number, hit: WordHit): void {
   const previous = hits.get(word);
@@ -137,7 +139,7 @@ export function createQueryReader(
         addHit(hits, word, { quality: hit.quality * factor, shown: words[word]!.length, fuzzy: true });
       }
     }
-    if (found || token.length < FUZZY_MIN_WORD_LENGTH) return;
+    if (found || token.length < TWO_SLIPS_MIN_LENGTH) return;
     for (const { text } of variants.filter((variant) => variant.soundAlike)) {
       for (const { word, score } of suggest(text)) {
         const quality = (1 - score) * FUZZY_FACTOR * FIRST_LETTER_FACTOR.withTypo;

@@ -42,8 +42,6 @@ const MAX_QUERY_LENGTH = 200;
  * typed alone it means the latter, a system's campuses (the acronym of the name without its place).
  */
 const SYSTEM_ACRONYM_BONUS = 50;
-/** A query asking for a polytechnic ('govt poly', 'diploma') does not push polytechnics down. */
-const ASKS_FOR_DIPLOMA = /(^| )(poly|diploma)/;
 
 /**
  * The search over the index. Records are institutions and their aliases (former and informal names), searched
@@ -88,12 +86,11 @@ function searchOver(data: IndexData): InstitutionSearch {
     if (!text || limit < 1) return [];
     generation += 1;
     const top = new TopMatches(limit, (entry) => names[entry]!.length);
-    const penalise = !ASKS_FOR_DIPLOMA.test(text);
     const offer = (record: number, score: number, how: Matched) => {
       const entry = entryOf[record]!;
       taken[entry] = generation;
       const spans = how === Matched.Words || how === Matched.Corrected ? 'words' : 'span';
-      const penalty = penalise && data.secondary[entry] ? SECONDARY_PENALTY[spans] : 0;
+      const penalty = data.secondary[entry] ? SECONDARY_PENALTY[spans] : 0;
       top.offer(entry, score - penalty, (record << HOW_BITS) | how);
     };
     const isTaken = (record: number) => taken[entryOf[record]!] === generation;

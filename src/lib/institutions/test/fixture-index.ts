@@ -43,6 +43,8 @@ const AICTE_ROWS: readonly (readonly string[])[] = [
   // 'nit': the National Institutes of Technology, above the shorter NRI INSTITUTE OF TECHNOLOGY.
   ['1-1029', 'NRI INSTITUTE OF TECHNOLOGY', 'GUNTUR', 'Andhra Pradesh', 'UG'],
   ['1-1030', 'COCHIN UNIVERSITY OF SCIENCE AND TECHNOLOGY', 'ERNAKULAM', 'Kerala', 'UG;PG'],
+  // 'govt poly belagavi': the polytechnic named after its town before a shorter one elsewhere in the district.
+  ['1-1031', 'GOVT. POLYTECHNIC, GOKAK', 'BELGAUM', 'Karnataka', 'D'],
 ];
 
 const OTHER_ROWS: readonly (readonly string[])[] = [
@@ -65,7 +67,6 @@ const ALIAS_ROWS: readonly (readonly string[])[] = [
   ],
   ['informal', 'REC TRICHY', 'x-nit-trichy', 'NATIONAL INSTITUTE OF TECHNOLOGY TIRUCHIRAPPALLI'],
   ['former', 'NSIT', '1-1027', 'NETAJI SUBHAS UNIVERSITY OF TECHNOLOGY'],
-  ['informal', 'KIIT', '1-1017', 'KALINGA INSTITUE OF INDUSTRIAL TECHNOLOGY'],
 ];
 
 export const FIXTURE_DATA = {
