@@ -1,4 +1,6 @@
+import { validate } from 'superstruct';
 import { describe, expect, it } from 'vitest';
+import { CollegeSearchResponseSchema } from '@/lib/api/contract';
 import { call } from '../../tests/support/api';
 
 const search = (query: string, limit?: number) =>
@@ -8,18 +10,41 @@ const search = (query: string, limit?: number) =>
   );
 
 describe('mock college search', () => {
-  it('answers from the normalized index: abbreviations and district spellings work', async () => {
+  it("answers an AICTE institution with AICTE's id, name, district, address, university and programmes", async () => {
     const response = await search('govt poly belagavi', 3);
     expect(response.status).toBe(200);
-    expect(response.body.success).toBe(true);
-    const colleges = response.body.colleges as { name: string }[];
+    const [error] = validate(response.body, CollegeSearchResponseSchema);
+    expect(error).toBeUndefined();
+    const colleges = response.body.colleges as unknown[];
     expect(colleges).toHaveLength(3);
+    // Diploma intake: electrical 120, mechanical 120, others 180 → sections of 60.
     expect(colleges[0]).toEqual({
-      id: 'government-polytechnic-belgaum-belgaum',
-      name: 'GOVERNMENT POLYTECHNIC BELGAUM',
+      id: '1-44641428137',
+      name: 'GOVERNMENT POLYTECHNIC,BELGAUM',
       city: 'BELGAUM',
-      address: 'BELGAUM, Karnataka',
+      address: 'KAKATIVASE ROAD,NEAR CHENNAMMA CIRCLE,BELGAUM,KARNATAKA, BELGAUM, Karnataka',
+      university: 'Directorate of Technical Education',
+      programs: [
+        { branch: 'electrical', sections: 2 },
+        { branch: 'mech', sections: 2 },
+        { branch: 'others', sections: 3 },
+      ],
     });
+  });
+
+  it('answers an institution AICTE does not list with its district and state only', async () => {
+    const [college] = (await search('iit madras', 1)).body.colleges as unknown[];
+    expect(college).toEqual({
+      id: 'x-iit-madras',
+      name: 'INDIAN INSTITUTE OF TECHNOLOGY MADRAS',
+      city: 'CHENNAI',
+      address: 'CHENNAI, Tamil Nadu',
+    });
+  });
+
+  it('finds institutions by their former names, as the candidate form does', async () => {
+    const [college] = (await search('delhi college of engineering', 1)).body.colleges as { name: string }[];
+    expect(college?.name).toBe('DELHI TECHNOLOGICAL UNIVERSITY');
   });
 
   it('gives 8 results by default and no more than asked', async () => {

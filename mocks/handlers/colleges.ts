@@ -4,14 +4,27 @@ import type { CollegeSuggestion } from '@/lib/api/contract';
 import { COLLEGE_SEARCH_LIMIT, COLLEGE_SEARCH_MIN_CHARS } from '@/lib/constants';
 import { loadInstitutionSearch } from '@/lib/institutions/load-index';
 import type { InstitutionHit } from '@/lib/institutions/search-engine';
+import { loadCollegeDetails, type CollegeDetails } from './college-details';
 import { errorResponse, route } from './http';
 
 const MAX_LIMIT = 50;
 
-/** city: the district as AICTE names it; address: the district and, when known, the state (docs/mock-backend.md). */
-function toCollegeSuggestion({ id, name, district, state }: InstitutionHit): CollegeSuggestion {
-  const address = [district, state].filter(Boolean).join(', ');
-  return { id, name, city: district, ...(address ? { address } : {}) };
+/**
+ * id: the stable id (AICTE's for AICTE's institutions); city: the district as AICTE spells it; address: AICTE's
+ * address line, district and state; university and programs (branch groups and sections) from AICTE's list.
+ * An institution AICTE does not list has its district and state as address, and no university or programs.
+ */
+function toCollegeSuggestion(hit: InstitutionHit, details: CollegeDetails | undefined): CollegeSuggestion {
+  const { id, name, district, state } = hit;
+  const address = [details?.address, district, state].filter(Boolean).join(', ');
+  return {
+    id,
+    name,
+    city: district,
+    address,
+    ...(details?.university ? { university: details.university } : {}),
+    ...(details?.programs.length ? { programs: details.programs } : {}),
+  };
 }
 
 /** Answers from the same normalized index as the candidate form's local search (loaded on the first call). */
@@ -34,8 +47,10 @@ const search = route(API.collegeSearch, async ({ request }) => {
       'invalid_request',
     );
   }
-  const institutions = await loadInstitutionSearch();
-  const colleges = institutions.search(query, limit).map(toCollegeSuggestion);
+  const [institutions, details] = await Promise.all([loadInstitutionSearch(), loadCollegeDetails()]);
+  const colleges = institutions
+    .search(query, limit)
+    .map((hit) => toCollegeSuggestion(hit, details.get(hit.id)));
   return HttpResponse.json({ success: true, colleges });
 });
 

@@ -1,36 +1,50 @@
-import { createDistrictLookup, type DistrictRow } from '../../src/lib/institutions/district-table';
+import type { InstitutionLevel } from '../../src/lib/institutions/institution-levels';
 import { normalizeText } from '../../src/lib/institutions/normalize';
 import { parseCsv } from './csv';
+import { repairMojibake } from './mojibake';
+import type { Programme } from './programme-groups';
 
-/** One institution of an AICTE approved-institutions export. */
+/** One institution of an AICTE approved-institutions export, as read (text cleaned, nothing interpreted). */
 export interface ExportRow {
+  id: string;
   name: string;
   district: string;
   state: string;
+  address: string;
+  university: string;
+  /** Level names as AICTE writes them, ';'-joined ('DIPLOMA;UNDER GRADUATE'). */
+  levels: string;
+  /** 'COURSE|LEVEL|INTAKE', ';'-joined. */
+  programmes: string;
 }
 
+type Field = keyof ExportRow;
+
 /** Column names AICTE exports have used, by field (compared with case, spaces and punctuation folded). */
-const COLUMNS: Record<keyof ExportRow, readonly string[]> = {
-  name: [
-    'name',
-    'institute name',
-    'institution name',
-    'name of the institute',
-    'name of institution',
-    'college name',
-  ],
+const COLUMNS: Record<Field, readonly string[]> = {
+  id: ['aicte id', 'aicte_id', 'permanent id', 'institute id', 'application id', 'id'],
+  name: ['name', 'institute name', 'institution name', 'name of the institute', 'college name'],
   district: ['district', 'district name', 'city'],
   state: ['state', 'state name', 'state ut', 'state union territory'],
+  address: ['address', 'institute address', 'address line'],
+  university: ['university', 'affiliating university', 'university board', 'affiliation'],
+  levels: ['levels', 'level', 'program level', 'programme level'],
+  programmes: ['programmes', 'programs', 'courses'],
 };
+/** Without these the list cannot be built; the others only enrich the mock's answers. */
+const REQUIRED: readonly Field[] = ['id', 'name', 'district', 'state'];
 
-function columnOf(headers: readonly string[], field: keyof ExportRow): number {
-  const wanted = COLUMNS[field];
+function columnOf(headers: readonly string[], field: Field): number {
+  const wanted = COLUMNS[field].map(normalizeText);
   const index = headers.findIndex((header) => wanted.includes(normalizeText(header)));
-  if (index === -1 && field !== 'district') {
-    throw new Error(`AICTE export: no ${field} column (looked for: ${wanted.join(', ')})`);
+  if (index === -1 && REQUIRED.includes(field)) {
+    throw new Error(`AICTE export: no ${field} column (looked for: ${COLUMNS[field].join(', ')})`);
   }
   return index;
 }
+
+/** Encoding damage repaired (mojibake.ts), whitespace collapsed; nothing else is changed. */
+const clean = (text: string) => repairMojibake(text).replace(/\s+/g, ' ').trim();
 
 /** Reads the rows of a CSV export, or of a JSON export (an array of objects, or { data: [...] }). */
 export function readExportRows(text: string, format: 'csv' | 'json'): ExportRow[] {
@@ -50,84 +64,55 @@ export function readExportRows(text: string, format: 'csv' | 'json'): ExportRow[
     ];
   }
   const [headers = [], ...body] = table;
-  const at = {
-    name: columnOf(headers, 'name'),
-    district: columnOf(headers, 'district'),
-    state: columnOf(headers, 'state'),
-  };
-  return body.map((cells) => ({
-    name: cells[at.name] ?? '',
-    district: at.district === -1 ? '' : (cells[at.district] ?? ''),
-    state: cells[at.state] ?? '',
-  }));
-}
-
-const clean = (text: string) => text.replace(/\s+/g, ' ').trim().toUpperCase();
-
-/** 'TAMIL NADU' → the table's 'Tamil Nadu'; a state the table lacks is title-cased. */
-function stateName(state: string, known: readonly string[]): string {
-  const key = normalizeText(state);
-  return (
-    known.find((name) => normalizeText(name) === key) ??
-    key.replace(/\b[a-z]/g, (letter) => letter.toUpperCase()).replace(/\bAnd\b/g, 'and')
+  const at = Object.fromEntries(
+    (Object.keys(COLUMNS) as Field[]).map((field) => [field, columnOf(headers, field)]),
+  ) as Record<Field, number>;
+  return body.map(
+    (cells) =>
+      Object.fromEntries(
+        (Object.keys(COLUMNS) as Field[]).map((field) => [
+          field,
+          at[field] === -1 ? '' : clean(cells[at[field]] ?? ''),
+        ]),
+      ) as unknown as ExportRow,
   );
 }
 
-/** What the importer writes: the list, the per-entry states it needs, and a summary. */
-export interface ImportResult {
-  listText: string;
-  entryStatesText: string;
-  report: { rows: number; written: number; skipped: number; repeats: number; newDistricts: string[] };
+/** AICTE's level names (and the odd abbreviation) → the data files' codes. */
+const LEVEL_CODES: Record<string, InstitutionLevel> = {
+  diploma: 'D',
+  'post diploma': 'PD',
+  'under graduate': 'UG',
+  undergraduate: 'UG',
+  ug: 'UG',
+  integrated: 'INT',
+  'post graduate': 'PG',
+  postgraduate: 'PG',
+  pg: 'PG',
+  'post graduate diploma': 'PGD',
+  'pg diploma': 'PGD',
+  'post graduate certificate': 'PGC',
+};
+
+/** A level name as the export writes it → its code; undefined for one this importer does not know. */
+export function levelCode(name: string): InstitutionLevel | undefined {
+  const key = normalizeText(name);
+  return Object.hasOwn(LEVEL_CODES, key) ? LEVEL_CODES[key] : undefined;
 }
 
-/**
- * Turns export rows into data/institutions.txt ('NAME, DISTRICT', upper case, exact repeats dropped, export order
- * kept; 'NAME,' when the district is missing, so a comma in the name is never taken for the separator)
- * and data/entry-states.tsv: the state of every entry whose district the table does not settle — unknown,
- * shared by two states, or placed by the table in another state than the export says.
- */
-export function toInstitutionList(
-  rows: readonly ExportRow[],
-  districts: readonly DistrictRow[],
-): ImportResult {
-  const lookup = createDistrictLookup(districts);
-  const knownStates = [...new Set(districts.map((row) => row.state))];
-  const lines: string[] = [];
-  const stateLines: string[] = [];
-  const newDistricts = new Set<string>();
-  let skipped = 0;
-  for (const row of rows) {
-    const name = clean(row.name).replace(/[\s,]+$/, '');
-    if (!name) {
-      skipped += 1;
-      continue;
-    }
-    const district = clean(row.district);
-    const state = row.state.trim() ? stateName(row.state, knownStates) : '';
-    const line = district ? `${name}, ${district}` : `${name},`;
-    lines.push(line);
-    const found = district ? lookup(district) : [];
-    if (district && found.length === 0) newDistricts.add(`${district}\t${state}`);
-    if (district && state && !(found.length === 1 && found[0]!.state === state))
-      stateLines.push(`${line}\t${state}`);
-  }
-  const entryStatesText = [
-    '# States for entries whose district alone does not settle it; written by scripts/institutions/import-aicte.ts.',
-    '# NAME, DISTRICT<TAB>State',
-    ...new Set(stateLines),
-    '',
-  ].join('\n');
-  // Exact repeats go here; repeats in another spelling are left to the loader, which folds them at build time.
-  const written = [...new Set(lines)];
-  return {
-    listText: `${written.join('\n')}\n`,
-    entryStatesText,
-    report: {
-      rows: rows.length,
-      written: written.length,
-      skipped,
-      repeats: rows.length - skipped - written.length,
-      newDistricts: [...newDistricts],
-    },
-  };
+/** 'COURSE|LEVEL|INTAKE;...' → programmes; an unknown level or intake is left out and reported. */
+export function parseProgrammes(text: string, unknown: Set<string>): Programme[] {
+  return text
+    .split(';')
+    .map((part) => part.split('|').map(clean))
+    .flatMap(([course = '', levelName = '', intakeText = '']) => {
+      const level = levelCode(levelName);
+      const intake = Number(intakeText);
+      if (!course) return [];
+      if (!level || !Number.isFinite(intake) || intake < 0) {
+        unknown.add(`${course}|${levelName}|${intakeText}`);
+        return [];
+      }
+      return [{ course, level, intake }];
+    });
 }

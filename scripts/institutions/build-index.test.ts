@@ -1,62 +1,61 @@
-import Fuse from 'fuse.js/basic';
 import { describe, expect, it } from 'vitest';
-import { displayNames } from '../../src/lib/institutions/index-format';
+import { decodeIds } from '../../src/lib/institutions/id-codec';
 import { buildInstitutionIndex } from './build-index';
 import { readInstitutionData } from './data-files';
 
 const { payload, report } = buildInstitutionIndex({
-  listText: `A. P. SHAH INSTITUTE OF TECHNOLOGY, THANE
-GOVT POLYTECHNIC, BELAGAVI
-GOVERNMENT POLYTECHNIC, BELGAUM
-SITYOG INSTITUTE OF TECHNOLOGY, AURANGABAD
+  aicteText: `1-300\tGOVT POLYTECHNIC, BELAGAVI\tBELAGAVI\tKarnataka\tD
+1-20\tA. P. SHAH INSTITUTE OF TECHNOLOGY\tTHANE\tMaharashtra\tUG
+1-1000\tSRM INSTITUTE OF SCIENCE AND TECHNOLOGY OFF CAMPUS\tBELGAUM\tKarnataka\tUG;PG
 `,
-  districtsText:
-    'THANE\tMaharashtra\nBELGAUM\tKarnataka\tBELAGAVI\nAURANGABAD\tBihar\nAURANGABAD\tMaharashtra\n',
-  entryStatesText: 'SITYOG INSTITUTE OF TECHNOLOGY, AURANGABAD\tBihar\n',
+  otherText: 'x-iisc\tINDIAN INSTITUTE OF SCIENCE\tBANGALORE URBAN\tKarnataka\tUG;PG\n',
+  aliasesText: `informal\tIISC\tx-iisc\tINDIAN INSTITUTE OF SCIENCE
+former\tSHAH INSTITUTE\t1-20\tA. P. SHAH INSTITUTE OF TECHNOLOGY
+former\tGONE COLLEGE\t1-999\tGONE COLLEGE
+`,
+  districtsText: 'THANE\tMaharashtra\nBELGAUM\tKarnataka\tBELAGAVI\nBANGALORE URBAN\tKarnataka\tBENGALURU\n',
 });
-const word = (id: number) => payload.words[id];
 
 describe('buildInstitutionIndex', () => {
-  it('stores each institution once, with the names that differ from their words, and rebuilds the rest', () => {
-    expect(payload.size).toBe(3);
-    expect(report.repeats).toBe(1);
-    expect(Object.values(payload.nameOverrides)).toEqual(['A. P. SHAH INSTITUTE OF TECHNOLOGY']);
-    expect(displayNames(payload)).toEqual([
+  it("orders AICTE's institutions by id, then the others, and stores the ids compactly", () => {
+    expect(payload.names.split('\n')).toEqual([
       'A. P. SHAH INSTITUTE OF TECHNOLOGY',
-      'GOVT POLYTECHNIC',
-      'SITYOG INSTITUTE OF TECHNOLOGY',
+      'GOVT POLYTECHNIC, BELAGAVI',
+      'SRM INSTITUTE OF SCIENCE AND TECHNOLOGY OFF CAMPUS',
+      'INDIAN INSTITUTE OF SCIENCE',
     ]);
+    expect(decodeIds(payload.ids)).toEqual(['1-20', '1-300', '1-1000', 'x-iisc']);
+    expect(payload.ids.other).toEqual(['x-iisc']);
   });
 
-  it('keeps a sorted vocabulary and each name as word numbers, with abbreviations and acronyms beside', () => {
-    expect([...payload.words].sort()).toEqual(payload.words);
-    expect(new Set(payload.words).size).toBe(payload.words.length);
-    expect(payload.nameWords[0]!.map(word)).toEqual(['ap', 'shah', 'institute', 'of', 'technology']);
-    expect(payload.extraWords[1]!.map(word)).toEqual(['government']);
-    expect(payload.acronyms[0]!.map(word)).toContain('apsit');
+  it("gives each place AICTE's spelling, the table's spelling and other names, and its state", () => {
+    const belagavi = payload.places[payload.placeOf[1]!]!;
+    expect(belagavi).toEqual({
+      district: 'BELAGAVI',
+      state: payload.states.indexOf('Karnataka'),
+      other: ['BELGAUM'],
+    });
+    expect(payload.places[payload.placeOf[3]!]).toMatchObject({
+      district: 'BANGALORE URBAN',
+      other: ['BENGALURU'],
+    });
   });
 
-  it('gives each place its district, other spellings and state words', () => {
-    const belgaum = payload.places[payload.placeOf[1]!]!;
-    expect(belgaum.district).toBe('BELGAUM');
-    expect(payload.states[belgaum.state]).toBe('Karnataka');
-    expect(belgaum.words.map(word)).toEqual(expect.arrayContaining(['belgaum', 'belagavi', 'karnataka']));
-    expect(payload.states[payload.places[payload.placeOf[2]!]!.state]).toBe('Bihar');
+  it('marks polytechnics and off-campus centres, which rank below a flagship of the same name', () => {
+    expect(payload.secondary).toBe('0110');
   });
 
-  it('serializes a fuse.js index of the name and place words that loads without rebuilding', () => {
-    const index = Fuse.parseIndex<string>(payload.fuse);
-    const docs = payload.fuse.records.map((record) => record.v);
-    expect(docs).toContain('polytechnic');
-    expect(docs).not.toContain('apsit');
-    const fuse = new Fuse(docs, { includeScore: true }, index);
-    expect(fuse.search('polytecnic')[0]?.item).toBe('polytechnic');
+  it('keeps the aliases that name a listed institution, marks former names, and reports the rest', () => {
+    expect(payload.aliases.split('\n')).toEqual(['IISC', 'SHAH INSTITUTE']);
+    expect(payload.aliasOf).toEqual([3, 0]);
+    expect(payload.former).toBe('01');
+    expect(report.danglingAliases).toEqual(['GONE COLLEGE → 1-999']);
   });
 
-  it('builds the real list without unknown or unsettled districts', () => {
+  it('builds the real data without unknown districts or aliases naming nothing', () => {
     const real = buildInstitutionIndex(readInstitutionData());
-    expect(real.payload.size).toBeGreaterThanOrEqual(3000);
+    expect(real.report.aicte).toBeGreaterThanOrEqual(5800);
     expect(real.report.unknownDistricts).toEqual([]);
-    expect(real.report.ambiguousEntries).toEqual([]);
+    expect(real.report.danglingAliases).toEqual([]);
   });
 });

@@ -1,104 +1,83 @@
-import Fuse from 'fuse.js/basic';
-import { buildCatalog, institutionId, type CatalogReport } from '../../src/lib/institutions/catalog.ts';
-import { parseDistrictTable, parseEntryStates } from '../../src/lib/institutions/district-table.ts';
+import { parseAliases } from '../../src/lib/institutions/aliases.ts';
+import { buildCatalog, type CatalogReport } from '../../src/lib/institutions/catalog.ts';
+import { parseDistrictTable } from '../../src/lib/institutions/district-table.ts';
+import { compareIdsForEncoding, encodeIds } from '../../src/lib/institutions/id-codec.ts';
 import {
   INSTITUTION_INDEX_VERSION,
   type InstitutionIndexPayload,
 } from '../../src/lib/institutions/index-format.ts';
-import {
-  canonicalWord,
-  hyphenJoinedWords,
-  nameAcronyms,
-  normalizedWords,
-} from '../../src/lib/institutions/normalize.ts';
+import { offersOnlyDiplomas } from '../../src/lib/institutions/institution-levels.ts';
 
-/** The three data files the index is built from (data/institutions.txt, districts.tsv, entry-states.tsv). */
+/** The data files the index is built from (data/README.md). */
 export interface InstitutionData {
-  listText: string;
+  aicteText: string;
+  otherText: string;
+  aliasesText: string;
   districtsText: string;
-  entryStatesText: string;
 }
 
-/** Words a place is found by: each of its names, word by word and run together ('tamilnadu'). */
-function placeWordsOf(names: readonly string[]): string[] {
-  const words = new Set<string>();
-  for (const name of names) {
-    const parts = normalizedWords(name);
-    for (const part of parts) words.add(part);
-    if (parts.length > 1) words.add(parts.join(''));
-  }
-  return [...words];
+/** What the build log reports: the catalog's findings and aliases that name no entry. */
+export interface IndexReport extends CatalogReport {
+  aliases: number;
+  /** Aliases whose target id is not in the lists (the institution left AICTE's list): left out. */
+  danglingAliases: string[];
 }
+
+/** Campuses and extensions rank below the institution whose name they carry (docs/institution-search.md). */
+const EXTENSION = /\b(OFF[ -]?CAMPUS|EXTENSION|REGIONAL CAMPUS|PART CAMPUS|SATELLITE CAMPUS)\b/;
 
 /**
- * Builds the serialized index: the de-duplicated catalog, its vocabulary, each entry's words by number, and the
- * fuse.js index of the words typos are corrected to. Runs at build time (Vite plugin) and in the benchmark.
+ * Assembles the index payload from the data files: the institutions (AICTE's, ordered by id so the ids
+ * compress, then the others), their places, and the aliases that resolve. Runs at build time (Vite plugin)
+ * and in the benchmark; the word lists are derived when the search loads (index-data.ts).
  */
 export function buildInstitutionIndex(data: InstitutionData): {
   payload: InstitutionIndexPayload;
-  report: CatalogReport;
+  report: IndexReport;
 } {
-  const rows = parseDistrictTable(data.districtsText);
-  const { entries, report } = buildCatalog(data.listText, rows, parseEntryStates(data.entryStatesText));
+  const catalog = buildCatalog(data, parseDistrictTable(data.districtsText));
+  const entries = [...catalog.entries].sort((a, b) => compareIdsForEncoding(a.id, b.id));
+  const entryOf = new Map(entries.map((entry, index) => [entry.id, index]));
+  const danglingAliases: string[] = [];
+  const aliases = parseAliases(data.aliasesText).filter((alias) => {
+    if (entryOf.has(alias.target)) return true;
+    danglingAliases.push(`${alias.alias} → ${alias.target}`);
+    return false;
+  });
 
   const states: string[] = [];
   const placeIndex = new Map<string, number>();
-  const places: { district: string; state: number; words: string[] }[] = [];
-  const placeOf: number[] = [];
-  const perEntry = entries.map((entry) => {
-    const placeKey = `${entry.district}|${entry.state ?? ''}`;
-    let place = placeIndex.get(placeKey);
+  const places: InstitutionIndexPayload['places'] = [];
+  const placeOf = entries.map((entry) => {
+    const key = `${entry.district}|${entry.state}`;
+    let place = placeIndex.get(key);
     if (place === undefined) {
-      let state = entry.state === undefined ? -1 : states.indexOf(entry.state);
-      if (entry.state !== undefined && state === -1) state = states.push(entry.state) - 1;
-      const names = [entry.district, ...(entry.row?.variants ?? []), entry.state ?? ''];
-      place = places.push({ district: entry.district, state, words: placeWordsOf(names) }) - 1;
-      placeIndex.set(placeKey, place);
+      let state = states.indexOf(entry.state);
+      if (state === -1) state = states.push(entry.state) - 1;
+      const other = (entry.row?.variants ?? []).filter((name) => name !== entry.district);
+      // The table's spelling too, when AICTE wrote this entry's district another way (D KANNADA(DK)).
+      if (entry.row && entry.row.district !== entry.district) other.unshift(entry.row.district);
+      place = places.push({ district: entry.district, state, other }) - 1;
+      placeIndex.set(key, place);
     }
-    placeOf.push(place);
-    const name = normalizedWords(entry.name);
-    const extra = new Set([...name.map(canonicalWord), ...hyphenJoinedWords(entry.name)]);
-    for (const word of name) extra.delete(word);
-    return { name, extra: [...extra], acronyms: nameAcronyms(name) };
-  });
-
-  const nameOrPlaceWords = new Set([
-    ...perEntry.flatMap((entry) => entry.name),
-    ...places.flatMap((p) => p.words),
-  ]);
-  const allWords = new Set([
-    ...nameOrPlaceWords,
-    ...perEntry.flatMap((entry) => [...entry.extra, ...entry.acronyms]),
-  ]);
-  const words = [...allWords].sort();
-  const wordId = new Map(words.map((word, index) => [word, index]));
-  const ids = (list: readonly string[]) => list.map((word) => wordId.get(word)!);
-  // Typos are corrected to real words of names and places; one- and two-letter words are left to prefixes.
-  const fuzzyWords = words.filter((word) => nameOrPlaceWords.has(word) && word.length >= 3);
-  const fuseIndex = Fuse.createIndex([], fuzzyWords).toJSON() as unknown as InstitutionIndexPayload['fuse'];
-
-  const idOverrides: Record<number, string> = {};
-  const nameOverrides: Record<number, string> = {};
-  entries.forEach((entry, index) => {
-    if (entry.id !== institutionId(entry.name, entry.district)) idOverrides[index] = entry.id;
-    if (entry.name !== perEntry[index]!.name.join(' ').toUpperCase()) nameOverrides[index] = entry.name;
+    return place;
   });
 
   return {
     payload: {
       version: INSTITUTION_INDEX_VERSION,
-      size: entries.length,
-      nameOverrides,
+      names: entries.map((entry) => entry.name).join('\n'),
+      ids: encodeIds(entries.map((entry) => entry.id)),
       placeOf,
-      idOverrides,
-      places: places.map((place) => ({ ...place, words: ids(place.words) })),
+      places,
       states,
-      words,
-      nameWords: perEntry.map((entry) => ids(entry.name)),
-      extraWords: perEntry.map((entry) => ids(entry.extra)),
-      acronyms: perEntry.map((entry) => ids(entry.acronyms)),
-      fuse: fuseIndex,
+      secondary: entries
+        .map((entry) => (offersOnlyDiplomas(entry.levels) || EXTENSION.test(entry.name) ? '1' : '0'))
+        .join(''),
+      aliases: aliases.map((alias) => alias.alias).join('\n'),
+      aliasOf: aliases.map((alias) => entryOf.get(alias.target)!),
+      former: aliases.map((alias) => (alias.kind === 'former' ? '1' : '0')).join(''),
     },
-    report,
+    report: { ...catalog.report, aliases: aliases.length, danglingAliases },
   };
 }

@@ -1,51 +1,61 @@
 /**
- * Refreshes the institution list from an AICTE approved-institutions export (see data/README.md):
+ * Refreshes the AICTE part of the institution list from an approved-institutions export (see data/README.md):
  *
  *   npx tsx scripts/institutions/import-aicte.ts <export.csv|export.json> [--dry-run]
- *       [--out data/institutions.txt] [--states-out data/entry-states.tsv]
  *
- * The export needs a name, a district (or city) and a state column; header spellings vary and are matched
- * loosely. Writes the list and the per-entry states, then prints what to check: districts the table lacks.
+ * The export needs an id, a name, a district and a state column (header spellings vary and are matched loosely);
+ * address, university, levels and programmes columns are used when present. Writes data/institutions-aicte.tsv
+ * and data/institution-details-aicte.tsv, copies the licence notice found beside the export (SOURCE-LICENSE.txt)
+ * to data/, appends districts the table lacks to data/districts.tsv, and prints what to check.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { parseDistrictTable } from '../../src/lib/institutions/district-table';
-import { readExportRows, toInstitutionList } from './aicte-export';
-import { institutionDataFiles } from './data-files';
 import { print } from '../print';
+import { readExportRows } from './aicte-export';
+import { toInstitutionFiles } from './aicte-files';
+import { institutionDataFiles, institutionDetailsFile } from './data-files';
 
-function option(args: readonly string[], name: string): string | undefined {
-  const at = args.indexOf(name);
-  return at === -1 ? undefined : args[at + 1];
-}
+const LICENCE = 'SOURCE-LICENSE.txt';
 
 function main(args: readonly string[]): void {
-  const input = args.find((arg, index) => !arg.startsWith('--') && !args[index - 1]?.startsWith('--'));
+  const input = args.find((arg) => !arg.startsWith('--'));
   if (!input) {
     print('Usage: npx tsx scripts/institutions/import-aicte.ts <export.csv|export.json> [--dry-run]');
     process.exitCode = 2;
     return;
   }
   const files = institutionDataFiles();
-  const out = option(args, '--out') ?? files.list;
-  const statesOut = option(args, '--states-out') ?? files.entryStates;
   const format = input.toLowerCase().endsWith('.json') ? 'json' : 'csv';
   const rows = readExportRows(readFileSync(input, 'utf8'), format);
-  const result = toInstitutionList(rows, parseDistrictTable(readFileSync(files.districts, 'utf8')));
+  const result = toInstitutionFiles(
+    rows,
+    parseDistrictTable(readFileSync(files.districts, 'utf8')),
+    basename(input),
+  );
   const { report } = result;
   print(
-    `${report.rows} rows read; ${report.written} institutions written; ${report.repeats} exact repeats dropped; ${report.skipped} rows without a name skipped.`,
+    `${report.rows} rows read; ${report.written} institutions written; ${report.skipped} rows without id or name skipped.`,
   );
-  if (report.newDistricts.length > 0) {
+  if (report.duplicateIds.length) print(`Ids listed twice (first kept): ${report.duplicateIds.join(', ')}`);
+  if (report.unknown.length) print(`Not understood (left out): ${report.unknown.join('; ')}`);
+  if (result.newDistricts.length) {
     print(
-      `${report.newDistricts.length} district(s) are not in data/districts.tsv (their states went to ${statesOut}).`,
+      `${result.newDistricts.length} district(s) new to data/districts.tsv, appended as rows of their own.`,
     );
-    print('Add them to the table (DISTRICT<TAB>State), or as another spelling of a district it has:');
-    for (const line of report.newDistricts) print(`  ${line}`);
+    print('Give each its other names, or move it to the row of the district it is another spelling of:');
+    for (const line of result.newDistricts) print(`  ${line}`);
   }
+  const licence = join(dirname(input), LICENCE);
+  if (!existsSync(licence))
+    print(`No ${LICENCE} beside the export: copy its licence notice to data/ by hand.`);
   if (args.includes('--dry-run')) return;
-  writeFileSync(out, result.listText);
-  writeFileSync(statesOut, result.entryStatesText);
-  print(`Wrote ${out} and ${statesOut}. Run npm run bench:search to check the search on the new list.`);
+  writeFileSync(files.aicte, result.listText);
+  writeFileSync(institutionDetailsFile(), result.detailsText);
+  if (result.newDistricts.length) appendFileSync(files.districts, `${result.newDistricts.join('\n')}\n`);
+  // Its content, not its file mode: the shared copy may be read-only.
+  if (existsSync(licence)) writeFileSync(join(dirname(files.aicte), LICENCE), readFileSync(licence));
+  print('Written. Next: npx vitest run scripts/institutions (data checks), then npm run bench:search.');
 }
 
 main(process.argv.slice(2));

@@ -1,11 +1,17 @@
 import { statSync } from 'node:fs';
 import type { Plugin } from 'vite';
+import type { InstitutionIndexPayload } from '../../src/lib/institutions/index-format.ts';
 import { buildInstitutionIndex } from './build-index.ts';
 import { institutionDataFiles, readInstitutionData } from './data-files.ts';
 
 /** The module the app imports (lazily) to get the serialized index. */
 export const INSTITUTION_INDEX_MODULE = 'virtual:institution-index';
 const RESOLVED_ID = `\0${INSTITUTION_INDEX_MODULE}`;
+
+/** The module's code. A string for JSON.parse: engines parse JSON faster than the same data as an object literal. */
+export function institutionIndexModuleCode(payload: InstitutionIndexPayload): string {
+  return `export default JSON.parse(${JSON.stringify(JSON.stringify(payload))});\n`;
+}
 
 /**
  * Builds the institution index from data/ whenever Vite (build, dev server, Vitest) first needs it, and serves
@@ -33,20 +39,15 @@ export function institutionIndexPlugin(): Plugin {
           if (report.unknownDistricts.length > 0) {
             this.warn(
               `institution list: ${report.unknownDistricts.length} district(s) missing from data/districts.tsv ` +
-                `(their entries show no state): ${report.unknownDistricts.slice(0, 10).join(', ')}`,
+                `(found by their own spelling only): ${report.unknownDistricts.slice(0, 10).join(', ')}`,
             );
           }
-          if (report.ambiguousEntries.length > 0) {
+          if (report.danglingAliases.length > 0) {
             this.warn(
-              `institution list: ${report.ambiguousEntries.length} entr(y/ies) in a district two states share, ` +
-                `not in data/entry-states.tsv: ${report.ambiguousEntries.slice(0, 5).join('; ')}`,
+              `institution aliases naming no listed institution (left out): ${report.danglingAliases.join('; ')}`,
             );
           }
-          // A string for JSON.parse: engines parse JSON faster than the same data as an object literal.
-          cached = {
-            stamp,
-            code: `export default JSON.parse(${JSON.stringify(JSON.stringify(payload))});\n`,
-          };
+          cached = { stamp, code: institutionIndexModuleCode(payload) };
         }
         return cached.code;
       },

@@ -17,7 +17,7 @@ import {
 // --- test data -------------------------------------------------------------
 
 const PASSWORD = 'Career@2026';
-const RVCE = 'R V COLLEGE OF ENGINEERING, BANGALORE URBAN';
+const RVCE = 'R.V. COLLEGE OF ENGINEERING, BANGALORE URBAN';
 
 let emailCounter = 0;
 function uniqueEmail(prefix: string): string {
@@ -496,7 +496,7 @@ test.describe('candidate registration: fields', () => {
     await college.fill('r v coll');
     const option = page.getByRole('option', { name: RVCE });
     await expect(option).toBeVisible();
-    await expect(option.locator('mark').first()).toHaveText('R V COLL');
+    await expect(option.locator('mark').first()).toHaveText('R.V. COLL');
     await college.press('ArrowDown');
     await expect(college).toHaveAttribute('aria-activedescendant', /.+/);
     await college.press('Enter');

@@ -8,14 +8,29 @@ const CPU_SLOWDOWN = 4;
 /** About 12 characters a second: a quick typist. */
 const KEY_DELAY_MS = 80;
 
+type Typing = ReadonlyArray<{ label: string; text: string }>;
+
 /** Fields of the college form, top to bottom, and what a placement officer would type into them. */
-const TYPING: ReadonlyArray<{ label: string; text: string }> = [
+const TYPING: Typing = [
   { label: 'University (affiliation)', text: 'Visvesvaraya Technological University' },
   { label: 'College address', text: 'Mysore Road, R V Vidyaniketan Post, Bengaluru 560059' },
   { label: 'TPO name', text: 'Lakshmi Narayanan' },
   { label: 'Name', text: 'Priya Raghavan' },
   { label: 'Designation', text: 'Assistant Professor and Placement Coordinator' },
 ];
+
+/**
+ * The candidate form's college field (suggestions from the bundled list on every key press), typed the ways the
+ * search must cope with: a former name, an acronym with a town, a first-letter typo, an abbreviated name.
+ */
+const CANDIDATE_COLLEGE: Typing = [
+  { label: 'College', text: 'delhi college of engineering' },
+  { label: 'College', text: 'nitk surathkal' },
+  { label: 'College', text: 'kadavpur university' },
+  { label: 'College', text: 'govt poly belagavi' },
+];
+/** A person taps the field, the keyboard opens, then they type (the search loads on focus meanwhile). */
+const FOCUS_TO_TYPING_MS = 800;
 
 export interface KeystrokeFigures {
   keystrokes: number;
@@ -43,15 +58,17 @@ const CONTROL_PAGE = `<!doctype html><meta name="viewport" content="width=device
 ).join('')}`;
 
 /** Types the texts into their fields as a person would and returns key-press-to-paint figures. */
-async function typeAndMeasure(page: Page): Promise<KeystrokeFigures> {
+async function typeAndMeasure(page: Page, typing = TYPING, focusToTypingMs = 0): Promise<KeystrokeFigures> {
   let keystrokes = 0;
   await page.evaluate(() => (window.__keyInteractions = {}));
-  for (const { label, text } of TYPING) {
+  for (const { label, text } of typing) {
     const input = field(page, label).first();
     // A phone scrolls the field above its keyboard. Left at the bottom edge of the emulated screen, headless
     // Chromium presents no frame while typing there, and every key would seem to wait seconds for a paint.
     await input.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     await input.click();
+    await input.fill('');
+    if (focusToTypingMs) await page.waitForTimeout(focusToTypingMs);
     await input.pressSequentially(text, { delay: KEY_DELAY_MS });
     keystrokes += text.length;
   }
@@ -80,7 +97,7 @@ async function typeAndMeasure(page: Page): Promise<KeystrokeFigures> {
  */
 export async function measureKeystrokes(
   baseUrl: string,
-): Promise<{ form: KeystrokeFigures; control: KeystrokeFigures }> {
+): Promise<{ form: KeystrokeFigures; candidateCollege: KeystrokeFigures; control: KeystrokeFigures }> {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
   try {
     const page = await browser.newPage({
@@ -107,10 +124,16 @@ export async function measureKeystrokes(
     const form = await typeAndMeasure(page);
 
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await page.goto(`${baseUrl}/register/student-college`);
+    await page.getByLabel('College').first().waitFor();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const candidateCollege = await typeAndMeasure(page, CANDIDATE_COLLEGE, FOCUS_TO_TYPING_MS);
+
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await page.goto(CONTROL_URL);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     const control = await typeAndMeasure(page);
-    return { form, control };
+    return { form, candidateCollege, control };
   } finally {
     await browser.close();
   }

@@ -1,115 +1,59 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { buildCatalog } from './catalog';
-import { parseDistrictTable, parseEntryStates } from './district-table';
+import { buildCatalog, parseInstitutionList, AICTE_ID, OTHER_ID } from './catalog';
+import { parseDistrictTable } from './district-table';
 
-const districts = parseDistrictTable(`BANGALORE URBAN\tKarnataka\tBENGALURU
-BELGAUM\tKarnataka\tBELAGAVI
+const districts = parseDistrictTable(`BELGAUM\tKarnataka\tBELAGAVI
 DAKSHINA KANNADA\tKarnataka\tD KANNADA(DK)
-GULBARGA\tKarnataka\tKALABURAGI
-MYSORE\tKarnataka\tMYSURU
-CHENNAI\tTamil Nadu
 AURANGABAD\tBihar
-AURANGABAD\tMaharashtra\tSAMBHAJINAGAR
+AURANGABAD\tMaharashtra\tCHHATRAPATI SAMBHAJINAGAR
 `);
-const states = parseEntryStates('GOVERNMENT POLYTECHNIC, AURANGABAD\tMaharashtra\n');
-const catalog = (list: string) => buildCatalog(list, districts, states);
-const rows = (list: string) =>
-  catalog(list).entries.map(({ name, district, state }) => `${name} | ${district} | ${state ?? '-'}`);
+const catalog = (aicteText: string, otherText = '') => buildCatalog({ aicteText, otherText }, districts);
 
-describe('buildCatalog', () => {
-  it('drops repeats, also in another district spelling, spacing or abbreviation', () => {
-    const { entries, report } = catalog(`R V COLLEGE OF ENGINEERING, BANGALORE URBAN
-R V COLLEGE OF ENGINEERING, BENGALURU
-  r v college of   engineering ,Bangalore Urban
-GOVT. POLYTECHNIC, BELAGAVI
-GOVERNMENT POLYTECHNIC, BELGAUM
-A. P. SHAH INSTITUTE, BELGAUM
-A P SHAH INSTITUTE, BELGAUM
-`);
-    expect(entries.map((entry) => `${entry.name}, ${entry.district}`)).toEqual([
-      'R V COLLEGE OF ENGINEERING, BANGALORE URBAN',
-      'GOVT. POLYTECHNIC, BELGAUM',
-      'A. P. SHAH INSTITUTE, BELGAUM',
-    ]);
-    expect(report).toMatchObject({ lines: 7, entries: 3, repeats: 4 });
-  });
-
-  it('reads any line ending and skips blank lines', () => {
-    expect(rows('A COLLEGE, PUNE\r\n\r\nB COLLEGE, PUNE\rA COLLEGE, PUNE\n')).toEqual([
-      'A COLLEGE | PUNE | -',
-      'B COLLEGE | PUNE | -',
-    ]);
-  });
-
-  it("shows the table's spelling of each district variant and derives the state", () => {
+describe('parseInstitutionList', () => {
+  it('reads id, name, district (as written), state and levels, skipping comments and blank lines', () => {
     expect(
-      rows(`SJCE, MYSURU
-ALVAS INSTITUTE, D KANNADA(DK)
-KHAJA BANDANAWAZ UNIVERSITY, KALABURAGI
-VTU, BELAGAVI`),
+      parseInstitutionList(
+        '# comment\n\n1-44\tGOVT. POLYTECHNIC, BELAGAVI\tBELAGAVI\tKarnataka\tPG;D\r\n',
+        'f',
+        AICTE_ID,
+      ),
     ).toEqual([
-      'SJCE | MYSORE | Karnataka',
-      'ALVAS INSTITUTE | DAKSHINA KANNADA | Karnataka',
-      'KHAJA BANDANAWAZ UNIVERSITY | GULBARGA | Karnataka',
-      'VTU | BELGAUM | Karnataka',
+      {
+        id: '1-44',
+        name: 'GOVT. POLYTECHNIC, BELAGAVI',
+        district: 'BELAGAVI',
+        state: 'Karnataka',
+        levels: ['D', 'PG'],
+      },
     ]);
   });
 
-  it('keeps names that contain commas, splitting on the last comma', () => {
-    expect(rows('INDIAN INSTITUTE OF TECHNOLOGY, MADRAS, CHENNAI')).toEqual([
-      'INDIAN INSTITUTE OF TECHNOLOGY, MADRAS | CHENNAI | Tamil Nadu',
-    ]);
-  });
-
-  it('keeps entries without a district unless the same name is listed with one', () => {
-    const { entries, report } = catalog(`LONE INSTITUTE
-ANNA UNIVERSITY,
-ANNA UNIVERSITY, CHENNAI`);
-    expect(entries.map((entry) => `${entry.name}|${entry.district}|${entry.state ?? '-'}`)).toEqual([
-      'LONE INSTITUTE||-',
-      'ANNA UNIVERSITY|CHENNAI|Tamil Nadu',
-    ]);
-    expect(report.withoutDistrictDropped).toBe(1);
-  });
-
-  it('settles a district two states share per entry, and reports what it cannot settle', () => {
-    const { entries, report } = catalog(`GOVERNMENT POLYTECHNIC, AURANGABAD
-SITYOG INSTITUTE, AURANGABAD
-NEW COLLEGE, ATLANTIS`);
-    expect(entries.map((entry) => entry.state)).toEqual(['Maharashtra', undefined, undefined]);
-    expect(report.ambiguousEntries).toEqual(['SITYOG INSTITUTE, AURANGABAD']);
-    expect(report.unknownDistricts).toEqual(['ATLANTIS']);
-  });
-
-  it('gives stable ids, telling apart equal names and districts in two states', () => {
-    const list = `GOVERNMENT POLYTECHNIC, AURANGABAD
-GOVERNMENT POLYTECHNIC, SAMBHAJINAGAR`;
-    const bihar = parseEntryStates('GOVERNMENT POLYTECHNIC, AURANGABAD\tBihar\n');
-    const entries = buildCatalog(list, districts, bihar).entries;
-    expect(entries.map((entry) => `${entry.district} ${entry.state}`)).toEqual([
-      'AURANGABAD Bihar',
-      'AURANGABAD Maharashtra',
-    ]);
-    expect(entries.map((entry) => entry.id)).toEqual([
-      'government-polytechnic-aurangabad',
-      'government-polytechnic-aurangabad-maharashtra',
-    ]);
-    expect(catalog('A. P. SHAH INSTITUTE, BELGAUM').entries[0]?.id).toBe('a-p-shah-institute-belgaum');
+  it('names the file and line of a malformed row, an id of the wrong kind, or an unknown level', () => {
+    expect(() => parseInstitutionList('1-1\tNAME\tPUNE\n', 'list.tsv', AICTE_ID)).toThrow(/list.tsv line 1/);
+    expect(() => parseInstitutionList('x-a\tN\tPUNE\tMaharashtra\tUG\n', 'f', AICTE_ID)).toThrow(/id 'x-a'/);
+    expect(() => parseInstitutionList('1-1\tN\tPUNE\tMaharashtra\tUG\n', 'f', OTHER_ID)).toThrow(/id '1-1'/);
+    expect(() => parseInstitutionList('1-1\tN\tPUNE\tMaharashtra\tBSC\n', 'f', AICTE_ID)).toThrow(/BSC/);
   });
 });
 
-describe('the real list', () => {
-  const real = buildCatalog(
-    readFileSync('data/institutions.txt', 'utf8'),
-    parseDistrictTable(readFileSync('data/districts.tsv', 'utf8')),
-    parseEntryStates(readFileSync('data/entry-states.tsv', 'utf8')),
-  );
+describe('buildCatalog', () => {
+  it("keeps AICTE's spelling of the district and finds the table row of the entry's state", () => {
+    const { entries, report } = catalog(
+      '1-1\tA COLLEGE\tD KANNADA(DK)\tKarnataka\tUG\n1-2\tB COLLEGE\tAURANGABAD\tMaharashtra\tD\n',
+      'x-c\tC INSTITUTE\tAURANGABAD\tBihar\tUG;PG\n',
+    );
+    expect(
+      entries.map((entry) => `${entry.id} ${entry.district} ${entry.row?.district} ${entry.row?.state}`),
+    ).toEqual([
+      '1-1 D KANNADA(DK) DAKSHINA KANNADA Karnataka',
+      '1-2 AURANGABAD AURANGABAD Maharashtra',
+      'x-c AURANGABAD AURANGABAD Bihar',
+    ]);
+    expect(report).toEqual({ aicte: 2, other: 1, unknownDistricts: [] });
+  });
 
-  it('has at least 3,000 institutions with unique ids, nearly all with a state', () => {
-    expect(real.entries.length).toBeGreaterThanOrEqual(3000);
-    expect(new Set(real.entries.map((entry) => entry.id)).size).toBe(real.entries.length);
-    const withState = real.entries.filter((entry) => entry.state).length;
-    expect(withState / real.entries.length).toBeGreaterThan(0.99);
+  it('reports districts the table lacks, and refuses an id listed twice', () => {
+    expect(catalog('1-1\tA\tATLANTIS\tGoa\tUG\n').report.unknownDistricts).toEqual(['ATLANTIS (Goa)']);
+    expect(() => catalog('1-1\tA\tBELGAUM\tKarnataka\tUG\n1-1\tB\tBELGAUM\tKarnataka\tUG\n')).toThrow(/1-1/);
   });
 });

@@ -1,84 +1,68 @@
-import { createDistrictLookup, resolveEntryPlace, type DistrictRow } from './district-table.ts';
-import { canonicalKey, normalizeText, slug } from './normalize.ts';
-import { parseInstitutionLine } from './parse-list.ts';
+import { tsvRows } from './data-lines.ts';
+import { createDistrictLookup, districtRowOf, type DistrictRow } from './district-table.ts';
+import { parseLevels, type InstitutionLevel } from './institution-levels.ts';
 
-/** One institution after loading: de-duplicated, its district in the table's spelling, its state derived. */
-export interface CatalogEntry {
+/** One institution as a data file lists it. */
+export interface ListedInstitution {
+  /** AICTE's permanent id ('1-44638801317'), or 'x-…' for an institution AICTE does not approve. */
   id: string;
   name: string;
+  /** As AICTE spells it. */
   district: string;
-  state: string | undefined;
-  /** The district's table row (for its other spellings); undefined when unknown or ambiguous. */
+  state: string;
+  levels: InstitutionLevel[];
+}
+
+/** One institution after loading, with its district's table row (for the district's other names). */
+export interface CatalogEntry extends ListedInstitution {
   row: DistrictRow | undefined;
 }
 
-/** What loading found, for the build log and the importer. */
+/** AICTE ids are 'digit-digits'; ours start with 'x-', so the two can never collide (data/README.md). */
+export const AICTE_ID = /^\d+-\d+$/;
+export const OTHER_ID = /^x-[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+const COLUMNS = ['id', 'name', 'district', 'state', 'levels'] as const;
+
+/** Parses data/institutions-aicte.tsv or data/institutions-other.tsv; throws on a malformed line or id. */
+export function parseInstitutionList(text: string, file: string, idPattern: RegExp): ListedInstitution[] {
+  return tsvRows(text, file, COLUMNS).map(([id = '', name = '', district = '', state = '', levels = '']) => {
+    if (!idPattern.test(id)) throw new Error(`${file}: id '${id}' does not match ${idPattern}`);
+    try {
+      return { id, name, district, state, levels: parseLevels(levels) };
+    } catch (error) {
+      throw new Error(`${file}: ${id}: ${(error as Error).message}`, { cause: error });
+    }
+  });
+}
+
+/** What loading found, for the build log. */
 export interface CatalogReport {
-  /** Lines holding an entry (blank lines aside). */
-  lines: number;
-  entries: number;
-  /** Lines dropped as repeats of an earlier one (same name and district, in any spelling). */
-  repeats: number;
-  /** Entries without a district dropped because the same name is listed with one. */
-  withoutDistrictDropped: number;
-  /** Districts the table does not know (their entries have no state). */
+  aicte: number;
+  other: number;
+  /** 'DISTRICT (State)' the table lacks: their entries are found by the district's own spelling only. */
   unknownDistricts: string[];
-  /** Entries in a district two states share, with no per-entry state. */
-  ambiguousEntries: string[];
 }
 
-/** The default id of an entry: stable across list refreshes as long as its name and district stay. */
-export function institutionId(name: string, district: string): string {
-  return slug(`${name} ${district}`);
-}
-
-/**
- * Loads the list: parses it, resolves each district through the table (variants → one spelling, state),
- * and de-duplicates entries whose name (abbreviations, punctuation and spacing folded) and place are equal.
- */
+/** The two lists as one catalog: AICTE's first, then the others. Ids must be unique across both. */
 export function buildCatalog(
-  listText: string,
-  rows: readonly DistrictRow[],
-  entryStates: ReadonlyMap<string, string>,
+  files: { aicteText: string; otherText: string },
+  districts: readonly DistrictRow[],
 ): { entries: CatalogEntry[]; report: CatalogReport } {
-  const lookup = createDistrictLookup(rows);
-  const listed = listText
-    .split(/\r\n|\r|\n/)
-    .map(parseInstitutionLine)
-    .filter((entry) => entry !== undefined);
-  const seen = new Set<string>();
-  const unknownDistricts = new Set<string>();
-  const ambiguousEntries: string[] = [];
-  const kept: (CatalogEntry & { nameKey: string })[] = [];
-  for (const { name, district } of listed) {
-    const place = resolveEntryPlace(name, district, lookup, entryStates);
-    if (place.problem === 'unknown-district') unknownDistricts.add(district);
-    if (place.problem === 'ambiguous-district') ambiguousEntries.push(`${name}, ${district}`);
-    const nameKey = canonicalKey(name);
-    const key = `${nameKey}|${normalizeText(place.district)}|${place.state ?? ''}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    kept.push({ id: '', name, district: place.district, state: place.state, row: place.row, nameKey });
-  }
-  const namesWithDistrict = new Set(kept.filter((entry) => entry.district).map((entry) => entry.nameKey));
-  const entries = kept.filter((entry) => entry.district || !namesWithDistrict.has(entry.nameKey));
+  const aicte = parseInstitutionList(files.aicteText, 'institutions-aicte.tsv', AICTE_ID);
+  const other = parseInstitutionList(files.otherText, 'institutions-other.tsv', OTHER_ID);
+  const lookup = createDistrictLookup(districts);
   const ids = new Set<string>();
-  for (const entry of entries) {
-    let id = institutionId(entry.name, entry.district);
-    // Same name and district spelling in two states (AURANGABAD): the state tells them apart.
-    if (ids.has(id)) id = `${id}-${slug(entry.state ?? 'other')}`;
-    ids.add(id);
-    entry.id = id;
-  }
+  const unknownDistricts = new Set<string>();
+  const entries = [...aicte, ...other].map((listed) => {
+    if (ids.has(listed.id)) throw new Error(`institution id ${listed.id} is listed twice`);
+    ids.add(listed.id);
+    const row = districtRowOf(lookup, listed.district, listed.state);
+    if (!row) unknownDistricts.add(`${listed.district} (${listed.state})`);
+    return { ...listed, row };
+  });
   return {
-    entries: entries.map(({ id, name, district, state, row }) => ({ id, name, district, state, row })),
-    report: {
-      lines: listed.length,
-      entries: entries.length,
-      repeats: listed.length - kept.length,
-      withoutDistrictDropped: kept.length - entries.length,
-      unknownDistricts: [...unknownDistricts],
-      ambiguousEntries,
-    },
+    entries,
+    report: { aicte: aicte.length, other: other.length, unknownDistricts: [...unknownDistricts] },
   };
 }

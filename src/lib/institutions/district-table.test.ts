@@ -1,12 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import {
-  createDistrictLookup,
-  entryKey,
-  parseDistrictTable,
-  parseEntryStates,
-  resolveEntryPlace,
-} from './district-table';
+import { createDistrictLookup, districtRowOf, parseDistrictTable } from './district-table';
 
 const table = parseDistrictTable(`# comment
 BANGALORE URBAN\tKarnataka\tBANGALORE; BENGALURU; BENGALURU URBAN
@@ -16,7 +10,6 @@ AURANGABAD\tBihar
 AURANGABAD\tMaharashtra\tCHHATRAPATI SAMBHAJINAGAR
 `);
 const lookup = createDistrictLookup(table);
-const noStates = new Map<string, string>();
 
 describe('the district table', () => {
   it('parses rows with their other spellings and skips comments', () => {
@@ -36,43 +29,28 @@ describe('the district table', () => {
     expect(lookup('Atlantis')).toEqual([]);
   });
 
-  it('rejects a spelling that names two districts of one state', () => {
-    expect(() =>
-      createDistrictLookup(parseDistrictTable('PUNE\tMaharashtra\tPOONA\nPOONA CITY\tMaharashtra\tPOONA')),
-    ).toThrow(/POONA/);
+  it('refuses a district listed twice for one state, but lets other names be shared', () => {
+    expect(() => createDistrictLookup(parseDistrictTable('PUNE\tMaharashtra\nPune\tMaharashtra'))).toThrow(
+      /PUNE.*twice/i,
+    );
+    const shared = createDistrictLookup(
+      parseDistrictTable(
+        'RANGAREDDI\tTelangana\tMEDCHAL\nMEDCHAL-MALKAJGIRI\tTelangana\tMEDCHAL\nMEDAK\tTelangana\tMEDCHAL-MALKAJGIRI',
+      ),
+    );
+    expect(shared('medchal').map((row) => row.district)).toEqual(['RANGAREDDI', 'MEDCHAL-MALKAJGIRI']);
+    // A canonical name wins over the same name given as another district's variant.
+    expect(shared('Medchal Malkajgiri').map((row) => row.district)).toEqual(['MEDCHAL-MALKAJGIRI', 'MEDAK']);
   });
 });
 
-describe('resolveEntryPlace', () => {
-  it("gives the table's spelling and state", () => {
-    expect(resolveEntryPlace('X', 'BELAGAVI', lookup, noStates)).toMatchObject({
-      district: 'BELGAUM',
-      state: 'Karnataka',
-    });
-  });
-
-  it('leaves a district shared by two states without a state unless the entry has one', () => {
-    expect(resolveEntryPlace('X', 'AURANGABAD', lookup, noStates)).toMatchObject({
-      district: 'AURANGABAD',
-      state: undefined,
-      problem: 'ambiguous-district',
-    });
-    const states = parseEntryStates('# note\nX ,  aurangabad\tMaharashtra\n');
-    expect(states.get(entryKey('X', 'AURANGABAD'))).toBe('Maharashtra');
-    expect(resolveEntryPlace('X', 'AURANGABAD', lookup, states)).toMatchObject({
-      state: 'Maharashtra',
-      row: table[4],
-    });
-    expect(resolveEntryPlace('Y', 'CHHATRAPATI SAMBHAJINAGAR', lookup, noStates).state).toBe('Maharashtra');
-  });
-
-  it('keeps an unknown district as written and reports it', () => {
-    expect(resolveEntryPlace('X', 'NEWTOWN', lookup, noStates)).toMatchObject({
-      district: 'NEWTOWN',
-      state: undefined,
-      problem: 'unknown-district',
-    });
-    expect(resolveEntryPlace('X', '', lookup, noStates)).toMatchObject({ district: '', state: undefined });
+describe('districtRowOf', () => {
+  it("finds the row of the entry's state, by any of the district's names", () => {
+    expect(districtRowOf(lookup, 'BELAGAVI', 'Karnataka')?.district).toBe('BELGAUM');
+    expect(districtRowOf(lookup, 'AURANGABAD', 'Maharashtra')).toBe(table[4]);
+    expect(districtRowOf(lookup, 'AURANGABAD', 'Bihar')).toBe(table[3]);
+    expect(districtRowOf(lookup, 'AURANGABAD', 'Goa')).toBeUndefined();
+    expect(districtRowOf(lookup, 'NEWTOWN', 'Karnataka')).toBeUndefined();
   });
 });
 
@@ -81,14 +59,19 @@ describe('the real table (data/districts.tsv)', () => {
   const realLookup = createDistrictLookup(real);
   const place = (district: string) => realLookup(district).map((row) => `${row.district}, ${row.state}`);
 
-  it("covers the spec's district variants", () => {
-    expect(place('Bengaluru')).toEqual(['BANGALORE URBAN, Karnataka']);
+  it("covers the spec's district variants and the modern names people type", () => {
+    // Colleges of the rural district give Bengaluru as their town too.
+    expect(place('Bengaluru').sort()).toEqual(['BANGALORE RURAL, Karnataka', 'BANGALORE URBAN, Karnataka']);
     expect(place('Bangalore Urban')).toEqual(['BANGALORE URBAN, Karnataka']);
     expect(place('Belagavi')).toEqual(['BELGAUM, Karnataka']);
     expect(place('D Kannada(DK)')).toEqual(['DAKSHINA KANNADA, Karnataka']);
     expect(place('Dakshina Kannada')).toEqual(['DAKSHINA KANNADA, Karnataka']);
     expect(place('Kalaburagi')).toEqual(['GULBARGA, Karnataka']);
     expect(place('Mysuru')).toEqual(['MYSORE, Karnataka']);
+    expect(place('Prayagraj')).toEqual(['ALLAHABAD, Uttar Pradesh']);
+    expect(place('Gurugram')).toEqual(['GURGAON, Haryana']);
+    expect(place('Chengalpattu')).toEqual(['KANCHIPURAM, Tamil Nadu']);
+    expect(place('Medchal-Malkajgiri')).toEqual(['MEDCHAL-MALKAJGIRI, Telangana', 'RANGAREDDI, Telangana']);
   });
 
   it('lists a district twice only where two states share the name', () => {

@@ -1,5 +1,4 @@
 import Fuse, { type IFuseOptions } from 'fuse.js/basic';
-import type { InstitutionIndexPayload } from './index-format';
 import { wordsWithPrefix } from './word-index';
 
 /**
@@ -33,37 +32,57 @@ export interface FuzzyWord {
   score: number;
 }
 
-/**
- * Typo correction for one word. The build-time fuse.js index is split once, at load, by the words' first letter
- * (a cheap prefilter: typos rarely hit the first letter), so a search scans ~5% of the vocabulary. Callers memoize
- * per word (query-tokens.ts): the words before the one being typed repeat on every keystroke.
- */
-export function createFuzzyWords(payload: InstitutionIndexPayload): (token: string) => readonly FuzzyWord[] {
-  const docs = payload.fuse.records.map((record) => record.v);
-  // fuse.js answers with its own doc numbers; the search works with vocabulary numbers.
-  const wordIds = docs.map((word) => wordsWithPrefix(payload.words, word).from);
-  const groups = new Map<string, InstitutionIndexPayload['fuse']['records']>();
-  for (const record of payload.fuse.records) {
-    const first = record.v.charAt(0);
-    const group = groups.get(first) ?? [];
-    group.push(record);
-    groups.set(first, group);
-  }
-  const partitions = new Map<string, Fuse<string>>();
+/** fuse.js scores this many candidates per word: the words sharing most letter pairs with it. */
+const CANDIDATES_PER_WORD = 48;
 
-  function partition(first: string): Fuse<string> | undefined {
-    let fuse = partitions.get(first);
-    const records = groups.get(first);
-    if (!fuse && records) {
-      fuse = new Fuse(docs, FUZZY_WORD_OPTIONS, Fuse.parseIndex<string>({ keys: [], records }));
-      partitions.set(first, fuse);
-    }
-    return fuse;
+/** The letter pairs of a word ('scool' → sc, co, oo, ol): a cheap measure of how alike two words are. */
+function letterPairs(word: string): string[] {
+  const pairs: string[] = [];
+  for (let at = 0; at + 1 < word.length; at += 1) pairs.push(word.slice(at, at + 2));
+  return pairs;
+}
+
+/**
+ * Typo correction for one word: the vocabulary words fuse.js finds close to it. fuse.js scores every word it is
+ * given (a few hundred per first letter took 1–3 ms), so two cheap filters come first: the same first letter
+ * (a first-letter slip is handled by first-letter.ts), then the 48 words sharing most letter pairs with the
+ * typed one — a typo leaves most pairs in place. fuse.js then scores those few, well under a millisecond.
+ * Callers memoize per word (query-tokens.ts).
+ */
+export function createFuzzyWords(
+  words: readonly string[],
+  fuzzyWords: readonly string[],
+): (token: string) => readonly FuzzyWord[] {
+  const groups = new Map<string, string[]>();
+  for (const word of fuzzyWords) {
+    const group = groups.get(word.charAt(0)) ?? [];
+    group.push(word);
+    groups.set(word.charAt(0), group);
+  }
+  const shared = new Int32Array(Math.max(0, ...[...groups.values()].map((group) => group.length)));
+
+  function candidates(token: string): string[] {
+    const group = groups.get(token.charAt(0)) ?? [];
+    const pairs = letterPairs(token);
+    group.forEach((word, at) => {
+      let count = 0;
+      for (const pair of pairs) if (word.includes(pair)) count += 1;
+      shared[at] = count;
+    });
+    const order = group.map((_, at) => at).filter((at) => shared[at]! > 0);
+    order.sort((a, b) => shared[b]! - shared[a]! || a - b);
+    return order.slice(0, CANDIDATES_PER_WORD).map((at) => group[at]!);
   }
 
   return (token) => {
     if (token.length < FUZZY_MIN_WORD_LENGTH || token.length > FUZZY_MAX_WORD_LENGTH) return [];
-    const found = partition(token.charAt(0))?.search(token, { limit: SUGGESTIONS_PER_WORD }) ?? [];
-    return found.map((result) => ({ word: wordIds[result.refIndex]!, score: result.score ?? 1 }));
+    const found = new Fuse(candidates(token), FUZZY_WORD_OPTIONS).search(token, {
+      limit: SUGGESTIONS_PER_WORD,
+    });
+    // fuse.js answers with the word; the search works with vocabulary numbers.
+    return found.map((result) => ({
+      word: wordsWithPrefix(words, result.item).from,
+      score: result.score ?? 1,
+    }));
   };
 }

@@ -1,49 +1,30 @@
+import type { EncodedIds } from './id-codec';
+
 /**
- * The serialized institution index, built once per build (scripts/institutions/build-index.ts) and loaded
- * lazily by the search. Columnar and by number, so it stays small: every word is stored once in `words`.
+ * The serialized institution index, assembled once per build (scripts/institutions/build-index.ts) and loaded
+ * lazily by the search, which derives its word lists from it (index-data.ts). It holds text rather than word
+ * numbers: 6,000 names compress far better as text (gzip finds 'INSTITUTE OF TECHNOLOGY' everywhere) than as
+ * lists of numbers, and the candidate form's budget for it is 150 KB gzipped.
  */
 export interface InstitutionIndexPayload {
   version: typeof INSTITUTION_INDEX_VERSION;
-  /** How many institutions there are. */
-  size: number;
-  /**
-   * Display names that differ from their normalized words in upper case ('A. P. SHAH ...'), by entry;
-   * most names are just that ('ANNA UNIVERSITY'), so they are rebuilt at load (see displayNames).
-   */
-  nameOverrides: Record<number, string>;
-  /** Per entry: its place (index into `places`). */
+  /** The institutions' names as listed, one per line. */
+  names: string;
+  /** Their ids, compactly (id-codec.ts). */
+  ids: EncodedIds;
+  /** Per institution: its place (index into `places`). */
   placeOf: number[];
-  /** Ids that differ from institutionId(name, district), by entry. */
-  idOverrides: Record<number, string>;
-  /** Distinct places (district + state) and the words they are found by (district, its variants, state). */
-  places: { district: string; state: number; words: number[] }[];
-  /** State names; a place's state is -1 when unknown. */
+  /** Distinct places: the district as listed, its state (index into `states`), the district's other names. */
+  places: { district: string; state: number; other: string[] }[];
   states: string[];
-  /** The vocabulary, sorted, so a prefix is a contiguous range. */
-  words: string[];
-  /** Per entry: the normalized words of its name, in order (stopwords included). */
-  nameWords: number[][];
-  /** Per entry: further forms of name words (canonical abbreviations, hyphen-joined words). */
-  extraWords: number[][];
-  /** Per entry: acronyms of its name. */
-  acronyms: number[][];
-  /**
-   * Fuse.createIndex([], words).toJSON() over the words typos are corrected to: the name and place words
-   * of three letters or more (not acronyms).
-   */
-  fuse: { keys: []; records: { v: string; i: number; n: number }[] };
+  /** One character per institution: '1' ranks below a degree-granting one of the same name (polytechnics, campuses). */
+  secondary: string;
+  /** Former and informal names, one per line; each is searched like a name. */
+  aliases: string;
+  /** Per alias: the institution it names. */
+  aliasOf: number[];
+  /** One character per alias: '1' for a former name (a suggestion found through it says "formerly …"). */
+  former: string;
 }
 
-export const INSTITUTION_INDEX_VERSION = 1;
-
-/** Display names per entry: the stored override, or the name's words in upper case. */
-export function displayNames(payload: InstitutionIndexPayload): string[] {
-  return payload.nameWords.map(
-    (ids, entry) =>
-      payload.nameOverrides[entry] ??
-      ids
-        .map((id) => payload.words[id])
-        .join(' ')
-        .toUpperCase(),
-  );
-}
+export const INSTITUTION_INDEX_VERSION = 2;

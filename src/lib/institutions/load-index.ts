@@ -2,6 +2,9 @@ import type { InstitutionSearch } from './search-engine';
 
 let searchPromise: Promise<InstitutionSearch> | undefined;
 
+/** Lets the page handle what is waiting (a key press) before the next slice of loading. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /**
  * The search over the bundled list, loaded on first use and kept: the index (built at build time) and the
  * search code with fuse.js are chunks of their own, fetched only when a college field is used.
@@ -9,7 +12,7 @@ let searchPromise: Promise<InstitutionSearch> | undefined;
  */
 export function loadInstitutionSearch(): Promise<InstitutionSearch> {
   searchPromise ??= Promise.all([import('virtual:institution-index'), import('./search-engine')])
-    .then(([index, engine]) => engine.createInstitutionSearch(index.default))
+    .then(([index, engine]) => engine.createInstitutionSearchInSlices(index.default, nextTask))
     .catch((error: unknown) => {
       searchPromise = undefined;
       throw error;

@@ -20,23 +20,39 @@ describe('searchInstitutionsLocally (the bundled list)', () => {
     expect(hits.map((hit) => hit.name)).toContain('TRINITY COLLEGE OF ENGINEERING');
   });
 
-  it('finds the issue’s examples first', async () => {
-    expect(await top('govt poly belagavi')).toEqual(['GOVERNMENT POLYTECHNIC BELGAUM']);
+  it('finds the examples of the issues first', async () => {
+    expect(await top('govt poly belagavi')).toEqual(['GOVERNMENT POLYTECHNIC,BELGAUM']);
     expect(await top('AP SHAH')).toEqual(['A. P. SHAH INSTITUTE OF TECHNOLOGY']);
-    expect(await top('rajalakshmi engg')).toEqual(['RAJALAKSHMI ENGINEERING COLLEGE']);
     expect(await top('rns institute of technology bengaluru')).toEqual(['RNS INSTITUTE OF TECHNOLOGY']);
     expect(await top('khaja bandanawaz kalaburagi')).toEqual(['KHAJA BANDANAWAZ UNIVERSITY']);
     expect(await top('kumaraguru colege of technolgy')).toEqual(['KUMARAGURU COLLEGE OF TECHNOLOGY']);
+    expect(await top('delhi college of engineering')).toEqual(['DELHI TECHNOLOGICAL UNIVERSITY']);
+    expect(await top('nsit')).toEqual(['NETAJI SUBHAS UNIVERSITY OF TECHNOLOGY']);
+    expect(await top('iit kgp')).toEqual(['INDIAN INSTITUTE OF TECHNOLOGY KHARAGPUR']);
+    expect(await top('kadavpur')).toEqual(['JADAVPUR UNIVERSITY']);
+    expect(await top('cusat')).toEqual(['COCHIN UNIVERSITY OF SCIENCE AND TECHNOLOGY']);
   });
 
-  it('gives district, state and the matched parts of the name', async () => {
+  it('gives id, district, state and the matched parts of the name', async () => {
     const [hit] = await search('AP SHAH');
     expect(hit).toMatchObject({
       district: 'THANE',
       state: 'Maharashtra',
-      id: expect.stringMatching(/^a-p-shah/),
+      id: expect.stringMatching(/^1-\d+$/),
     });
     expect(marked(hit)).toEqual(['A. P. SHAH']);
+  });
+
+  it('says which former name a suggestion was found by', async () => {
+    const [hit] = await search('college of engineering pune');
+    expect(hit).toMatchObject({
+      name: 'COEP TECHNOLOGICAL UNIVERSITY',
+      formerly: 'COLLEGE OF ENGINEERING PUNE',
+    });
+  });
+
+  it('suggests nothing for words that are no slip of any listed word, so the form can offer manual entry', async () => {
+    expect(await search('Zqxjv Wkrt')).toEqual([]);
   });
 
   it('honours the limit', async () => {

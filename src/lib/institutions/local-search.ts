@@ -9,6 +9,10 @@ export interface InstitutionSuggestion {
   state?: string;
   /** [start, end) character ranges of `name` that matched (end exclusive, like String.slice). */
   highlight?: readonly (readonly [number, number])[];
+  /** Found through a former name: that name, to show as "formerly …" beside the current one. */
+  formerly?: string;
+  /** Found through an alias (former or informal: 'IIT KGP'): the alias as written. */
+  matchedAlias?: string;
 }
 
 /** Starts loading the index ahead of the first keystroke (e.g. when the college field gets focus). */

@@ -15,6 +15,8 @@ export interface CountedMatches {
    * (log inverse entry frequency): 'cbit' tells more than 'hyderabad', an exact word more than a typo's guess.
    */
   weights: Float64Array;
+  /** Per entry, the most telling single query word it matched (hit quality × rarity). */
+  peaks: Float64Array;
 }
 
 function postingCount(postings: Postings, key: number): number {
@@ -35,6 +37,7 @@ export function createMatchCounter(index: WordIndex, size: number) {
   });
   const counts = new Uint8Array(size);
   const weights = new Float64Array(size);
+  const peaks = new Float64Array(size);
   const best = new Float64Array(size);
   const entryStamp = new Int32Array(size);
   const perToken = new Int32Array(size);
@@ -46,6 +49,7 @@ export function createMatchCounter(index: WordIndex, size: number) {
     entries: new Int32Array(size),
     counts: new Uint8Array(size),
     weights: new Float64Array(size),
+    peaks: new Float64Array(size),
   }));
   let nextAnswer = 0;
 
@@ -84,9 +88,11 @@ export function createMatchCounter(index: WordIndex, size: number) {
         if (counts[entry] === 0) {
           touched[touchedSize++] = entry;
           weights[entry] = 0;
+          peaks[entry] = 0;
         }
         counts[entry] = counts[entry]! + 1;
         weights[entry] = weights[entry]! + best[entry]!;
+        if (best[entry]! > peaks[entry]!) peaks[entry] = best[entry]!;
       }
     }
     const answer = answers[nextAnswer]!;
@@ -96,6 +102,7 @@ export function createMatchCounter(index: WordIndex, size: number) {
       answer.entries[at] = entry;
       answer.counts[at] = counts[entry]!;
       answer.weights[at] = weights[entry]!;
+      answer.peaks[at] = peaks[entry]!;
       counts[entry] = 0;
     }
     return { required: required.length, size: touchedSize, ...answer };

@@ -4,6 +4,7 @@ import {
   canonicalWord,
   hyphenJoinedWords,
   nameAcronyms,
+  placeStrippedAcronyms,
   normalizeText,
   normalizeWithMap,
   normalizedWords,
@@ -72,5 +73,15 @@ describe('word forms', () => {
     expect(nameAcronyms(normalizedWords('INDIAN INSTITUTE OF TECHNOLOGY MADRAS'))).toContain('iitm');
     expect(nameAcronyms(normalizedWords('COLLEGE OF ENGINEERING PUNE'))).toContain('coep');
     expect(nameAcronyms(['university'])).toEqual([]);
+  });
+
+  it("keeps 'and' or 'of' in acronyms where people do, and drops the place a name ends in", () => {
+    expect(nameAcronyms(normalizedWords('COCHIN UNIVERSITY OF SCIENCE AND TECHNOLOGY'))).toContain('cusat');
+    expect(nameAcronyms(normalizedWords('GANDHI INSTITUTE OF TECHNOLOGY AND MANAGEMENT'))).toContain('gitam');
+    const isPlace = (word: string) => ['tiruchirappalli', 'trichy'].includes(word);
+    const nit = normalizedWords('NATIONAL INSTITUTE OF TECHNOLOGY TIRUCHIRAPPALLI');
+    expect(placeStrippedAcronyms(nit, isPlace)).toContain('nit');
+    expect(nameAcronyms(nit, isPlace)).toEqual(expect.arrayContaining(['nitt', 'nit']));
+    expect(placeStrippedAcronyms(normalizedWords('TRICHY'), isPlace)).toEqual([]);
   });
 });

@@ -97,9 +97,43 @@ export function normalizeWithMap(source: string): NormalizedText {
   return { text, sourceIndex };
 }
 
+/** Any character beyond ASCII (a code point above 127). */
+const NON_ASCII = /[\u0080-\uffff]/;
+
+/**
+ * The same folding as normalizeWithMap for plain ASCII text (nearly every name and query), in one pass over
+ * character codes without keeping the way back, so loading 6,000 names and each keystroke stay cheap.
+ * normalize.property.test.ts checks that both give the same text.
+ */
+function foldAscii(source: string): string {
+  let text = '';
+  let word = '';
+  let previousWasLetter = false;
+  const endWord = () => {
+    if (!word) return;
+    const isLetter = word.length === 1 && word >= 'a';
+    // A space is dropped between two single letters: 'a p shah' → 'ap shah'.
+    text += !text || (isLetter && previousWasLetter) ? word : ` ${word}`;
+    previousWasLetter = isLetter;
+    word = '';
+  };
+  for (let at = 0; at < source.length; at += 1) {
+    let code = source.charCodeAt(at);
+    if (code >= 65 && code <= 90) code += 32; // A-Z → a-z
+    if ((code >= 97 && code <= 122) || (code >= 48 && code <= 57)) word += String.fromCharCode(code);
+    else if (code === 38) {
+      endWord(); // '&' is the word 'and'
+      word = 'and';
+      endWord();
+    } else if (code !== 39 && code !== 96) endWord(); // apostrophes join: "women's" → 'womens'
+  }
+  endWord();
+  return text;
+}
+
 /** Folded text only: 'Dr. A.P.J. Abdul Kalam' → 'dr apj abdul kalam'. */
 export function normalizeText(source: string): string {
-  return normalizeWithMap(source).text;
+  return NON_ASCII.test(source) ? normalizeWithMap(source).text : foldAscii(source);
 }
 
 /** The normalized words of a text. */
@@ -119,25 +153,60 @@ export function hyphenJoinedWords(source: string): string[] {
   return joined.map((word) => normalizeText(word.replace(/-/g, ''))).filter(Boolean);
 }
 
+const SHORT_WORD = /^[a-z]{1,3}$/;
+
 /**
- * Acronyms of a name, as people shorten it: initials of the significant words ('svce'), short words kept whole
- * ('rvce', 'kjsce', 'psgct'), and initials including 'of' ('coep'). Needs two significant words or more.
+ * The initials of a name in the ways people shorten it, in one pass (it runs for 6,000 names at load): of the
+ * significant words ('svce'); with short words kept whole ('rv college of engineering' → 'rvce'); of every
+ * word ('coep'); and with one joiner kept but other stopwords left out — 'and' for CUSAT (Cochin University of
+ * Science And Technology), 'of' for names like 'college of engineering and technology' → 'coet'.
  */
-export function nameAcronyms(words: readonly string[]): string[] {
-  const significant = words.filter((word) => !STOPWORDS.has(word));
-  if (significant.length < 2) return [];
-  const initials = significant.map((word) => word.charAt(0)).join('');
-  const shortWordsWhole = significant
-    .map((word) => (word.length <= 3 && /^[a-z]+$/.test(word) ? word : word.charAt(0)))
-    .join('');
-  const withStopwords = words.map((word) => word.charAt(0)).join('');
-  return [...new Set([initials, shortWordsWhole, withStopwords])];
+function acronymsOf(words: readonly string[]): string[] {
+  let significant = 0;
+  let initials = '';
+  let shortWhole = '';
+  let every = '';
+  let withAnd = '';
+  let withOf = '';
+  for (const word of words) {
+    const first = word.charAt(0);
+    every += first;
+    if (STOPWORDS.has(word)) {
+      if (word === 'and') withAnd += first;
+      if (word === 'of') withOf += first;
+      continue;
+    }
+    significant += 1;
+    initials += first;
+    shortWhole += SHORT_WORD.test(word) ? word : first;
+    withAnd += first;
+    withOf += first;
+  }
+  return significant < 2 ? [] : [initials, shortWhole, every, withAnd, withOf];
 }
 
-/** A URL- and id-safe slug: 'A. P. SHAH INSTITUTE, THANE' → 'a-p-shah-institute-thane'. */
-export function slug(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
+/**
+ * Acronyms of a name without the place it ends in, when it does ('NATIONAL INSTITUTE OF TECHNOLOGY
+ * TIRUCHIRAPPALLI' → 'nit'): the name of one campus of a system people call by its acronym (IIT, NIT, IIIT).
+ * `isPlaceWord` says which words name the institution's place.
+ */
+export function placeStrippedAcronyms(
+  words: readonly string[],
+  isPlaceWord: (word: string) => boolean,
+): string[] {
+  let end = words.length;
+  while (end > 0 && isPlaceWord(words[end - 1]!)) end -= 1;
+  return end > 0 && end < words.length ? acronymsOf(words.slice(0, end)) : [];
+}
+
+/**
+ * Acronyms of a name, as people shorten it: initials of the significant words ('svce'), short words kept whole
+ * ('rvce', 'kjsce', 'psgct'), initials of every word ('coep'), with 'and' or 'of' kept ('cusat', 'gitam'), and
+ * the same for the name without the place it ends in (placeStrippedAcronyms). Needs two significant words.
+ */
+export function nameAcronyms(
+  words: readonly string[],
+  isPlaceWord: (word: string) => boolean = () => false,
+): string[] {
+  return [...new Set([...acronymsOf(words), ...placeStrippedAcronyms(words, isPlaceWord)])];
 }

@@ -6,11 +6,27 @@ import type { QueryToken } from './query-tokens';
  */
 export const TIER = {
   substring: 5000,
+  /**
+   * Within the substring tier: the query is a whole acronym of the name ('kiit' for KALINGA INSTITUTE OF
+   * INDUSTRIAL TECHNOLOGY). Above a name that merely starts with those letters (KIIT POLYTECHNIC scores at most
+   * 5000 + 100 + 200 + 100 + 30), below a name (or alias) that is the query itself (5000 + 930).
+   */
+  exactAcronym: 5600,
   allWords: 4000,
   spacingIgnored: 3000,
   withTypos: 2000,
   allButOneWord: 1000,
+  someWords: 0,
 } as const;
+
+/**
+ * What an institution that ranks below a flagship of the same name loses (a polytechnic, a campus or
+ * extension: SIDDAGANGA POLYTECHNIC below SIDDAGANGA INSTITUTE OF TECHNOLOGY for 'siddaganga'): more than a
+ * shorter name gains in a substring match (at most 100), less than a whole-name match is worth; in the word
+ * tiers, less than one word's match (about 10) but more than coverage differences (at most 4). It never moves a
+ * result across tiers.
+ */
+export const SECONDARY_PENALTY = { span: 120, words: 3 } as const;
 
 /** Where a query word matched a name word: its position and how many leading characters to highlight. */
 export interface NameMark {
@@ -24,6 +40,8 @@ export interface EntryWords {
   extra: readonly number[];
   acronyms: readonly number[];
   place: readonly number[];
+  /** The name mentions the place too ('GOVERNMENT POLYTECHNIC, BELGAUM'): a place word counts nearly as a name word. */
+  namesPlace: boolean;
 }
 
 /** Filled by wordScore when asked: what to highlight. Only done for the few results shown. */
@@ -34,7 +52,7 @@ export interface MatchDetail {
 }
 
 /** How much a match in each part of an entry counts, times the hit's quality. */
-const WEIGHT = { name: 10, extra: 9, acronym: 8, place: 7 } as const;
+const WEIGHT = { name: 10, extra: 9, acronym: 8, place: 7, placeInName: 9 } as const;
 
 /** Score of a contiguous match at `at` of a `length`-character query in `text` (normalized name). */
 export function substringScore(text: string, at: number, length: number): number {
@@ -95,7 +113,7 @@ export function wordScore(
     const extraWord = bestWord;
     const withExtra = best;
     if (token.text.length >= 2) best = bestIn(entry.acronyms, token, WEIGHT.acronym, best);
-    best = bestIn(entry.place, token, WEIGHT.place, best);
+    best = bestIn(entry.place, token, entry.namesPlace ? WEIGHT.placeInName : WEIGHT.place, best);
     if (best === 0) continue;
     score += best;
     if (best === inName) {

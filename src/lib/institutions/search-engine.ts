@@ -1,13 +1,14 @@
 import { createEntryView, type Found, type InstitutionHit } from './entry-view';
 import { createFuzzyWords } from './fuzzy-words';
-import { INSTITUTION_INDEX_VERSION, type InstitutionIndexPayload } from './index-format';
+import { hydrateIndex, hydrateIndexInSlices, type IndexData } from './index-data';
+import type { InstitutionIndexPayload } from './index-format';
 import { createMatchCounter } from './match-counter';
 import { normalizeText } from './normalize';
 import { createQueryReader, type QueryToken } from './query-tokens';
-import { substringScore, TIER } from './rank';
+import { SECONDARY_PENALTY, substringScore, TIER } from './rank';
 import { createSubstringFilter } from './substring-filter';
 import { TopMatches } from './top-matches';
-import { createWordIndex } from './word-index';
+import { createWordIndex, wordsWithPrefix } from './word-index';
 
 export type { InstitutionHit } from './entry-view';
 
@@ -18,38 +19,65 @@ export interface InstitutionSearch {
 }
 
 /** How a candidate matched, so what to highlight can be worked out for the few shown. */
-const Matched = { Folded: 0, AsWritten: 1, Words: 2, Compact: 3, Corrected: 4 } as const;
+const Matched = { Folded: 0, AsWritten: 1, Words: 2, Compact: 3, Corrected: 4, Acronym: 5 } as const;
 type Matched = (typeof Matched)[keyof typeof Matched];
+const HOW_BITS = 3;
 
 /** Near misses (all words but one) scored per keystroke, the most telling first. */
 const NEAR_MISS_CANDIDATES = 64;
 /** For near misses, rare words matched ('cbit' in 'cbit hyderabad') outweigh common ones ('hyderabad'). */
 const NEAR_MISS_RARITY_WEIGHT = 5;
 /**
+ * A word is rare enough to stand for the query on its own (last tier) when at most 1 institution in 25 has it:
+ * 'jadavpur' or 'sangli' is, 'college' or 'government' is not. Rarity is log(1 + size / entries having it).
+ */
+const RARE_WORD = Math.log(1 + 25);
+/**
  * Only this much of a query is read: twice the longest name in the list. It bounds the work per keystroke of a
  * pasted text and keeps the per-entry word counts (one byte each) from overflowing on hundreds of words.
  */
 const MAX_QUERY_LENGTH = 200;
+/**
+ * 'nit' is the acronym of NRI INSTITUTE OF TECHNOLOGY and of every NATIONAL INSTITUTE OF TECHNOLOGY <place>;
+ * typed alone it means the latter, a system's campuses (the acronym of the name without its place).
+ */
+const SYSTEM_ACRONYM_BONUS = 50;
 
 /**
- * The search over the serialized index. Tiers, each searched only while the better ones leave room:
- * 1. the name contains the query (the spec's case-insensitive substring; punctuation and spacing folded);
+ * The search over the index. Records are institutions and their aliases (former and informal names), searched
+ * alike; a result is the institution, once, with its best match. Tiers, each searched only while the better
+ * ones leave room:
+ * 1. the name contains the query (the spec's case-insensitive substring; punctuation and spacing folded), and
+ *    the query is a whole acronym of the name ('kiit') — above names that merely start with those letters;
  * 2. every query word starts a word of the name, its abbreviation or acronym, or its district (any spelling) or state;
  * 3. the name contains the query once spaces are ignored ('sai ram' → SAIRAM);
- * 4. as 2, with typos (words nothing starts with) corrected by fuse.js; 5. all query words but one match.
+ * 4. as 2, with typos corrected (fuse.js, and the first letter: first-letter.ts); 5. all query words but one;
+ * 6. for a query of several words, the institutions its rarest matching words point at.
+ * Polytechnics and campuses rank below a degree-granting institution matched as well (SECONDARY_PENALTY).
  */
 export function createInstitutionSearch(payload: InstitutionIndexPayload): InstitutionSearch {
-  if (payload.version !== INSTITUTION_INDEX_VERSION) throw new Error('Institution index: unknown version');
-  const view = createEntryView(payload);
-  const { names } = view;
-  const index = createWordIndex(payload);
+  return searchOver(hydrateIndex(payload));
+}
+
+/** The same, its index derived a slice at a time with `pause` between (the page's loader: load-index.ts). */
+export async function createInstitutionSearchInSlices(
+  payload: InstitutionIndexPayload,
+  pause: () => Promise<void>,
+): Promise<InstitutionSearch> {
+  return searchOver(await hydrateIndexInSlices(payload, pause));
+}
+
+function searchOver(data: IndexData): InstitutionSearch {
+  const view = createEntryView(data);
+  const { names, entryOf } = data;
+  const index = createWordIndex(data);
   const counter = createMatchCounter(index, names.length);
-  const reader = createQueryReader(payload.words, createFuzzyWords(payload));
+  const reader = createQueryReader(data.words, createFuzzyWords(data.words, data.fuzzyWords));
   const lowerNames = names.map((name) => name.toLowerCase());
   const inFoldedNames = createSubstringFilter(index.normalizedNames);
   const inLowerNames = createSubstringFilter(lowerNames);
   const inCompactNames = createSubstringFilter(index.compactNames);
-  const taken = new Int32Array(names.length);
+  const taken = new Int32Array(data.size);
   let generation = 0;
 
   function search(typed: string, limit: number): InstitutionHit[] {
@@ -58,96 +86,129 @@ export function createInstitutionSearch(payload: InstitutionIndexPayload): Insti
     if (!text || limit < 1) return [];
     generation += 1;
     const top = new TopMatches(limit, (entry) => names[entry]!.length);
-    const offer = (entry: number, score: number, how: Matched) => {
+    const offer = (record: number, score: number, how: Matched) => {
+      const entry = entryOf[record]!;
       taken[entry] = generation;
-      top.offer(entry, score, how);
+      const spans = how === Matched.Words || how === Matched.Corrected ? 'words' : 'span';
+      const penalty = data.secondary[entry] ? SECONDARY_PENALTY[spans] : 0;
+      top.offer(entry, score - penalty, (record << HOW_BITS) | how);
     };
+    const isTaken = (record: number) => taken[entryOf[record]!] === generation;
     const raw = query.replace(/\s+/g, ' ').trim().toLowerCase();
     const compact = text.replaceAll(' ', '');
     let tokens: readonly QueryToken[] = [];
     let corrected: readonly QueryToken[] = [];
     // What matched is worked out again for the few results shown, rather than kept for every candidate.
-    const found = (entry: number, how: number): Found => {
+    const found = (record: number, how: number): Found => {
       const at = (name: string, needle: string) => name.indexOf(needle);
       if (how === Matched.Folded) {
-        const from = at(index.normalizedNames[entry]!, text);
+        const from = at(index.normalizedNames[record]!, text);
         return { kind: 'span', from, to: from + text.length };
       }
       if (how === Matched.AsWritten) {
-        const from = at(lowerNames[entry]!, raw);
+        const from = at(lowerNames[record]!, raw);
         return { kind: 'source', from, to: from + raw.length };
       }
       if (how === Matched.Compact) {
-        const from = at(index.compactNames[entry]!, compact);
+        const from = at(index.compactNames[record]!, compact);
         return { kind: 'compact', from, to: from + compact.length };
       }
-      return { kind: 'tokens', tokens: how === Matched.Words ? tokens : corrected };
+      return { kind: 'tokens', tokens: how === Matched.Corrected ? corrected : tokens };
     };
-    const done = () => top.entries.map((entry, at) => view.hit(entry, found(entry, top.tags[at]!)));
+    const done = () =>
+      top.entries.map((_, at) => {
+        const tag = top.tags[at]!;
+        const record = tag >> HOW_BITS;
+        return view.hit(record, found(record, tag & ((1 << HOW_BITS) - 1)));
+      });
 
     // 1. The spec's substring match, on the folded name and, when folding changed the query, as written.
-    inFoldedNames(text, (entry, at) => {
+    inFoldedNames(text, (record, at) => {
       offer(
-        entry,
-        TIER.substring + substringScore(index.normalizedNames[entry]!, at, text.length),
+        record,
+        TIER.substring + substringScore(index.normalizedNames[record]!, at, text.length),
         Matched.Folded,
       );
     });
     if (raw !== text) {
-      inLowerNames(raw, (entry, at) => {
-        if (taken[entry] === generation) return;
-        offer(entry, TIER.substring + substringScore(lowerNames[entry]!, at, raw.length), Matched.AsWritten);
+      inLowerNames(raw, (record, at) => {
+        if (isTaken(record)) return;
+        offer(
+          record,
+          TIER.substring + substringScore(lowerNames[record]!, at, raw.length),
+          Matched.AsWritten,
+        );
       });
+    }
+    // The query is a whole acronym of the name: above names that merely start with its letters.
+    if (compact.length >= 2) {
+      const { from, to } = wordsWithPrefix(data.words, compact);
+      if (from < to && data.words[from] === compact) {
+        const { offsets, items } = index.postings.acronym;
+        for (let at = offsets[from]!; at < offsets[from + 1]!; at += 1) {
+          const record = items[at]!;
+          const system = data.systemAcronyms[record]!.includes(from) ? SYSTEM_ACRONYM_BONUS : 0;
+          offer(record, TIER.exactAcronym + system, Matched.Acronym);
+        }
+      }
     }
     if (top.full) return done();
 
     // 2. Every word matched: as typed, abbreviated, as an acronym, or as the district (any spelling) or state.
-    tokens = reader.tokens(text);
+    tokens = reader.tokens(text, /[\s.,]$/.test(query));
     const exact = counter.count(tokens);
     for (let at = 0; at < exact.size; at += 1) {
-      const entry = exact.entries[at]!;
-      if (exact.counts[at]! < exact.required || taken[entry] === generation) continue;
-      offer(entry, TIER.allWords + view.score(tokens, entry), Matched.Words);
+      const record = exact.entries[at]!;
+      if (exact.counts[at]! < exact.required || isTaken(record)) continue;
+      offer(record, TIER.allWords + view.score(tokens, record), Matched.Words);
     }
     if (top.full) return done();
 
     // 3. The name contains the query once spaces are ignored ('sai ram' → SAIRAM, 'kjsomaiya').
     if (compact.length >= 3) {
-      inCompactNames(compact, (entry, at) => {
-        if (taken[entry] === generation) return;
+      inCompactNames(compact, (record, at) => {
+        if (isTaken(record)) return;
         offer(
-          entry,
-          TIER.spacingIgnored + substringScore(index.compactNames[entry]!, at, compact.length),
+          record,
+          TIER.spacingIgnored + substringScore(index.compactNames[record]!, at, compact.length),
           Matched.Compact,
         );
       });
       if (top.full) return done();
     }
 
-    // 4. Typos: for words no vocabulary word starts with, fuse.js suggests close spellings. 5. All words but one.
+    // 4. Typos: words no vocabulary word starts with, corrected. 5. All words but one. 6. The rarest words.
     corrected = tokens.map(reader.corrected);
     const loose = corrected.every((token, at) => token.hits === tokens[at]!.hits)
       ? exact
       : counter.count(corrected);
-    // A word still being typed ('kmct c') says too little for 'all but one word' to mean anything.
+    // A last word still being typed ('kmct c') says too little for 'all but one word' to mean anything.
     const required = corrected.filter((token) => !token.optional);
-    const nearMissesAllowed = required.length >= 2 && required.every((token) => token.text.length >= 3);
+    const severalWords = required.length >= 2 && required.at(-1)!.text.length >= 3;
     // Only the near misses whose matched words are the rarest are worth scoring.
-    const nearMisses = new TopMatches(NEAR_MISS_CANDIDATES, () => 0);
+    const nearMisses = new TopMatches(NEAR_MISS_CANDIDATES, () => 0, false);
+    const rarest = new TopMatches(NEAR_MISS_CANDIDATES, () => 0, false);
     for (let at = 0; at < loose.size; at += 1) {
-      const entry = loose.entries[at]!;
-      if (taken[entry] === generation) continue;
+      const record = loose.entries[at]!;
+      if (isTaken(record)) continue;
       const count = loose.counts[at]!;
       if (count >= loose.required)
-        offer(entry, TIER.withTypos + view.score(corrected, entry), Matched.Corrected);
-      else if (nearMissesAllowed && count === loose.required - 1) nearMisses.offer(entry, loose.weights[at]!);
+        offer(record, TIER.withTypos + view.score(corrected, record), Matched.Corrected);
+      else if (severalWords && count === loose.required - 1) nearMisses.offer(record, loose.weights[at]!);
+      else if (severalWords && loose.peaks[at]! >= RARE_WORD) rarest.offer(record, loose.weights[at]!);
     }
-    nearMisses.entries.forEach((entry, at) => {
-      const score = view.score(corrected, entry) + NEAR_MISS_RARITY_WEIGHT * nearMisses.scores[at]!;
-      offer(entry, TIER.allButOneWord + score, Matched.Corrected);
+    nearMisses.entries.forEach((record, at) => {
+      const score = view.score(corrected, record) + NEAR_MISS_RARITY_WEIGHT * nearMisses.scores[at]!;
+      offer(record, TIER.allButOneWord + score, Matched.Corrected);
+    });
+    if (top.full) return done();
+    // A query of several words never comes back empty while one of its rare words matches something.
+    rarest.entries.forEach((record, at) => {
+      if (isTaken(record)) return;
+      offer(record, TIER.someWords + NEAR_MISS_RARITY_WEIGHT * rarest.scores[at]!, Matched.Corrected);
     });
     return done();
   }
 
-  return { size: names.length, search };
+  return { size: data.size, search };
 }

@@ -1,4 +1,4 @@
-import type { InstitutionIndexPayload } from './index-format';
+import type { IndexData } from './index-data';
 
 /**
  * Where each vocabulary word occurs, as one flat list per kind: the entries (or places) of word w are
@@ -21,9 +21,9 @@ export interface WordPostings {
 export interface WordIndex {
   words: readonly string[];
   postings: WordPostings;
-  /** Entries by place. */
+  /** Records by place (an alias is found by its institution's place too). */
   placeMembers: Postings;
-  /** Normalized names (words joined by spaces) and the same without spaces, per entry. */
+  /** Normalized names (words joined by spaces) and the same without spaces, per record. */
   normalizedNames: string[];
   compactNames: string[];
 }
@@ -47,23 +47,23 @@ function invert(lists: readonly (readonly number[])[], keyCount: number): Postin
   return { offsets, items };
 }
 
-export function createWordIndex(payload: InstitutionIndexPayload): WordIndex {
-  const { words } = payload;
-  const normalizedNames = payload.nameWords.map((ids) => ids.map((id) => words[id]).join(' '));
+export function createWordIndex(data: IndexData): WordIndex {
+  const { words } = data;
+  const normalizedNames = data.nameWords.map((ids) => ids.map((id) => words[id]).join(' '));
   return {
     words,
     postings: {
-      name: invert(payload.nameWords, words.length),
-      extra: invert(payload.extraWords, words.length),
-      acronym: invert(payload.acronyms, words.length),
+      name: invert(data.nameWords, words.length),
+      extra: invert(data.extraWords, words.length),
+      acronym: invert(data.acronyms, words.length),
       places: invert(
-        payload.places.map((place) => place.words),
+        data.places.map((place) => place.words),
         words.length,
       ),
     },
     placeMembers: invert(
-      payload.placeOf.map((place) => [place]),
-      payload.places.length,
+      Array.from(data.placeOf, (place) => [place]),
+      data.places.length,
     ),
     normalizedNames,
     compactNames: normalizedNames.map((name) => name.replaceAll(' ', '')),

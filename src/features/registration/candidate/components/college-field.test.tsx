@@ -18,16 +18,29 @@ describe('CollegeField', () => {
     await user.type(input, 'r v college of eng');
     // Its text (happy-dom lays out no CSS, so the computed name spaces out the highlighted parts).
     const option = await screen.findByRole('option', {
-      name: (_, element) => element.textContent === 'R V COLLEGE OF ENGINEERING, BANGALORE URBAN, Karnataka',
+      name: (_, element) => element.textContent === 'R.V. COLLEGE OF ENGINEERING, BANGALORE URBAN, Karnataka',
     });
-    expect(within(option).getByText('R V COLLEGE OF ENG').tagName).toBe('MARK');
+    expect(within(option).getByText('R.V. COLLEGE OF ENG').tagName).toBe('MARK');
     await user.click(option);
-    expect(latest.values.college).toBe('R V COLLEGE OF ENGINEERING, BANGALORE URBAN');
-    expect(latest.values.collegeChoice).toEqual({ source: 'suggestion', id: expect.any(String) });
+    expect(latest.values.college).toBe('R.V. COLLEGE OF ENGINEERING, BANGALORE URBAN');
+    expect(latest.values.collegeChoice).toEqual({ source: 'suggestion', id: '1-44641783475' });
 
     // Typing again drops the pick.
     await user.type(input, 'x');
     expect(latest.values.collegeChoice).toBeUndefined();
+  });
+
+  it('shows a suggestion found by a former name under its current name, saying so, and picks the current name', async () => {
+    const user = userEvent.setup();
+    const { latest } = renderInForm(<CollegeField />);
+    await user.type(screen.getByRole('combobox', { name: /College/ }), 'delhi college of engineering');
+    const option = await screen.findByRole('option', {
+      name: (_, element) =>
+        element.textContent ===
+        'DELHI TECHNOLOGICAL UNIVERSITY, NORTH WEST DELHI, Delhi · formerly DELHI COLLEGE OF ENGINEERING',
+    });
+    await user.click(option);
+    expect(latest.values.college).toBe('DELHI TECHNOLOGICAL UNIVERSITY, NORTH WEST DELHI');
   });
 
   it('offers manual entry past two characters when nothing matches', async () => {

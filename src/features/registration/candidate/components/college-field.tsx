@@ -5,7 +5,7 @@ import { validateCandidateCollege, validateMaxLength } from '@/lib/validation/fo
 import { MSG } from '@/lib/validation/messages';
 import { Combobox, type ComboboxOption } from '@/ui/combobox';
 import { FieldShell } from '@/ui/form/field-shell';
-import { collegeNameSegments, collegePlace, collegeText } from '../model/college-suggestion';
+import { collegeMeta, collegeNameSegments, collegeText } from '../model/college-suggestion';
 import type { CandidateFormValues, CollegeChoice } from '../model/candidate-values';
 import { useInstitutionSuggestions } from './use-institution-suggestions';
 
@@ -15,7 +15,7 @@ function suggestionOption(suggestion: InstitutionSuggestion, query: string): Com
     content: collegeNameSegments(suggestion, query).map((segment, index) =>
       segment.match ? <mark key={index}>{segment.text}</mark> : segment.text,
     ),
-    meta: collegePlace(suggestion),
+    meta: collegeMeta(suggestion),
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collegeNameSegments, collegePlace, collegeText } from './college-suggestion';
+import { collegeMeta, collegeNameSegments, collegePlace, collegeText } from './college-suggestion';
 
 const rvce = { id: 'rvce', name: 'R V COLLEGE OF ENGINEERING', district: 'BANGALORE URBAN' };
 
@@ -12,6 +12,14 @@ describe('college suggestions', () => {
   it('show the state next to the district when it is known', () => {
     expect(collegePlace(rvce)).toBe('BANGALORE URBAN');
     expect(collegePlace({ ...rvce, state: 'Karnataka' })).toBe('BANGALORE URBAN, Karnataka');
+  });
+
+  it('say which former name a suggestion was found by, after the place', () => {
+    const dtu = { district: 'NORTH WEST DELHI', state: 'Delhi' };
+    expect(collegeMeta(dtu)).toBe('NORTH WEST DELHI, Delhi');
+    expect(collegeMeta({ ...dtu, formerly: 'DELHI COLLEGE OF ENGINEERING' })).toBe(
+      'NORTH WEST DELHI, Delhi · formerly DELHI COLLEGE OF ENGINEERING',
+    );
   });
 
   it("mark the matcher's ranges when given, else the typed text", () => {

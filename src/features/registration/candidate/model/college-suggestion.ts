@@ -11,6 +11,17 @@ export function collegePlace(suggestion: Pick<InstitutionSuggestion, 'district' 
   return [suggestion.district, suggestion.state].filter(Boolean).join(', ');
 }
 
+/**
+ * The line under a suggestion's name: the place, and the former name the person typed when the suggestion was
+ * found by it — the list shows the current name, and 'formerly …' says why it answers 'delhi college of engg'.
+ */
+export function collegeMeta(
+  suggestion: Pick<InstitutionSuggestion, 'district' | 'state' | 'formerly'>,
+): string {
+  const formerly = suggestion.formerly ? `formerly ${suggestion.formerly}` : '';
+  return [collegePlace(suggestion), formerly].filter(Boolean).join(' · ');
+}
+
 /** The matcher's highlight ranges when it gives them, else the typed text's occurrences. */
 export function collegeNameSegments(suggestion: InstitutionSuggestion, query: string): TextSegment[] {
   return suggestion.highlight

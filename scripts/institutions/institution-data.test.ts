@@ -1,0 +1,135 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { parseAliases } from '../../src/lib/institutions/aliases';
+import { AICTE_ID, OTHER_ID, parseInstitutionList } from '../../src/lib/institutions/catalog';
+import { createDistrictLookup, parseDistrictTable } from '../../src/lib/institutions/district-table';
+import { canonicalKey } from '../../src/lib/institutions/normalize';
+import { readExportRows } from './aicte-export';
+import { institutionDataFiles, readInstitutionData } from './data-files';
+
+/** The shared export the list was imported from (data/README.md); absent outside this machine's checkout. */
+const SHARED_EXPORT = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '../../../shared/data/aicte/engineering-institutions-2025-26.csv',
+);
+
+const data = readInstitutionData();
+const aicte = parseInstitutionList(data.aicteText, 'institutions-aicte.tsv', AICTE_ID);
+const other = parseInstitutionList(data.otherText, 'institutions-other.tsv', OTHER_ID);
+const institutions = [...aicte, ...other];
+const aliases = parseAliases(data.aliasesText);
+
+/** Levenshtein distance, for names misspelt by a letter or two (AICTE lists KALINGA INSTITUE OF …). */
+function editDistance(a: string, b: string): number {
+  if (Math.abs(a.length - b.length) > 2) return 3;
+  let previous = Array.from({ length: b.length + 1 }, (_, at) => at);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j += 1) {
+      const substitution = previous[j - 1]! + (a.charAt(i - 1) === b.charAt(j - 1) ? 0 : 1);
+      current.push(Math.min(previous[j]! + 1, current[j - 1]! + 1, substitution));
+    }
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+describe('the AICTE list (data/institutions-aicte.tsv)', () => {
+  it('lists each AICTE id exactly once', () => {
+    const ids = aicte.map((entry) => entry.id);
+    expect(ids.length).toBeGreaterThanOrEqual(5800);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it.runIf(existsSync(SHARED_EXPORT))(
+    'holds every row of the shared AICTE export, with its name, district and state',
+    () => {
+      const rows = readExportRows(readFileSync(SHARED_EXPORT, 'utf8'), 'csv');
+      const byId = new Map(aicte.map((entry) => [entry.id, entry]));
+      expect(aicte).toHaveLength(rows.length);
+      for (const row of rows) {
+        const entry = byId.get(row.id);
+        expect(entry, row.id).toBeDefined();
+        expect(entry).toMatchObject({ name: row.name.toUpperCase(), district: row.district.toUpperCase() });
+        expect(entry?.state.toLowerCase()).toBe(row.state.toLowerCase());
+      }
+    },
+  );
+});
+
+describe('the other list (data/institutions-other.tsv)', () => {
+  it("uses ids of its own scheme ('x-…') that can never be AICTE's, each once", () => {
+    const ids = other.map((entry) => entry.id);
+    expect(ids.every((id) => OTHER_ID.test(id) && !AICTE_ID.test(id))).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('duplicates no AICTE institution: no equal name, and no name one or two letters away in the same state', () => {
+    const aicteNames = new Set(aicte.map((entry) => canonicalKey(entry.name)));
+    const duplicates = other.filter((entry) => {
+      const key = canonicalKey(entry.name);
+      return (
+        aicteNames.has(key) ||
+        aicte.some(
+          (listed) => listed.state === entry.state && editDistance(canonicalKey(listed.name), key) <= 2,
+        )
+      );
+    });
+    expect(duplicates.map((entry) => entry.name)).toEqual([]);
+  });
+});
+
+describe('the district table (data/districts.tsv)', () => {
+  const table = parseDistrictTable(data.districtsText);
+  const lookup = createDistrictLookup(table);
+
+  it("places every listed institution's district in a row of its state", () => {
+    const unplaced = institutions.filter(
+      (entry) => !lookup(entry.district).some((row) => row.state === entry.state),
+    );
+    expect(unplaced.map((entry) => `${entry.district} (${entry.state})`)).toEqual([]);
+  });
+
+  it("leads every row with a spelling the lists use (AICTE's), the other names after it", () => {
+    const used = new Set(institutions.map((entry) => `${entry.district}|${entry.state}`));
+    expect(
+      table.filter((row) => !used.has(`${row.district}|${row.state}`)).map((row) => row.district),
+    ).toEqual([]);
+  });
+});
+
+describe('the aliases (data/institution-aliases.tsv)', () => {
+  const byId = new Map(institutions.map((entry) => [entry.id, entry]));
+
+  it('has at least 200, each naming a listed institution by its id, with that institution’s name beside it', () => {
+    expect(aliases.length).toBeGreaterThanOrEqual(200);
+    const wrong = aliases.filter((alias) => byId.get(alias.target)?.name !== alias.targetName);
+    expect(wrong.map((alias) => `${alias.alias} → ${alias.target}`)).toEqual([]);
+  });
+
+  it('is never ambiguous: each alias names one institution and is no other institution’s name', () => {
+    const seen = new Map<string, string>();
+    const names = new Map(institutions.map((entry) => [canonicalKey(entry.name), entry.id]));
+    const clashes: string[] = [];
+    for (const alias of aliases) {
+      const key = canonicalKey(alias.alias);
+      if (seen.has(key) && seen.get(key) !== alias.target) clashes.push(`${alias.alias}: two institutions`);
+      if (seen.has(key)) clashes.push(`${alias.alias}: listed twice`);
+      seen.set(key, alias.target);
+      const named = names.get(key);
+      if (named !== undefined && named !== alias.target) clashes.push(`${alias.alias}: the name of ${named}`);
+    }
+    expect(clashes).toEqual([]);
+  });
+});
+
+describe('the data files', () => {
+  it('carry the licence notice of the export they derive from, next to them', () => {
+    const licence = join(dirname(institutionDataFiles().aicte), 'SOURCE-LICENSE.txt');
+    expect(readFileSync(licence, 'utf8')).toMatch(
+      /MIT License[\s\S]*copyright notice and this permission notice/i,
+    );
+  });
+});

@@ -1,0 +1,51 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * The candidate form's college field finds an institution the way people remember it: by a former name, by an
+ * acronym, or with the first letter mistyped, and picking the suggestion fills in the current name.
+ */
+async function openCandidateForm(page: Page) {
+  await page.goto('/register/student-college');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+}
+
+const collegeField = (page: Page) => page.getByRole('combobox', { name: 'College' });
+
+test.describe('institution search in the candidate form', () => {
+  test('a former name finds the institution under its current name, saying "formerly"', async ({ page }) => {
+    await openCandidateForm(page);
+    await collegeField(page).fill('delhi college of engineering');
+    const option = page.getByRole('option').first();
+    await expect(option).toHaveText(
+      'DELHI TECHNOLOGICAL UNIVERSITY, NORTH WEST DELHI, Delhi · formerly DELHI COLLEGE OF ENGINEERING',
+    );
+    await option.click();
+    await expect(collegeField(page)).toHaveValue('DELHI TECHNOLOGICAL UNIVERSITY, NORTH WEST DELHI');
+    await expect(page.getByRole('listbox')).toBeHidden();
+  });
+
+  test('an acronym finds the institution before names that merely start with its letters', async ({
+    page,
+  }) => {
+    await openCandidateForm(page);
+    await collegeField(page).fill('kiit');
+    const first = page.getByRole('option').first();
+    // AICTE spells the name 'INSTITUE'; KIIT POLYTECHNIC starts with the letters typed.
+    await expect(first).toHaveText('KALINGA INSTITUE OF INDUSTRIAL TECHNOLOGY, KHORDHA, Odisha');
+    await expect(page.getByRole('option', { name: /KIIT POLYTECHNIC/ })).toBeVisible();
+    await collegeField(page).press('ArrowDown');
+    await collegeField(page).press('Enter');
+    await expect(collegeField(page)).toHaveValue('KALINGA INSTITUE OF INDUSTRIAL TECHNOLOGY, KHORDHA');
+  });
+
+  test('a mistyped first letter is corrected', async ({ page }) => {
+    await openCandidateForm(page);
+    // 'k' sits next to 'j' on a phone keyboard.
+    await collegeField(page).fill('kadavpur university');
+    const option = page.getByRole('option', { name: /^JADAVPUR UNIVERSITY/ });
+    await expect(option).toBeVisible();
+    await expect(option.locator('mark')).toHaveText(['JADAVPUR', 'UNIVERSITY']);
+    await option.click();
+    await expect(collegeField(page)).toHaveValue('JADAVPUR UNIVERSITY, KOLKATA');
+  });
+});
