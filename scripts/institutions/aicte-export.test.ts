@@ -3,9 +3,11 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { buildCatalog } from '../../src/lib/institutions/catalog';
-import { parseDistrictTable, parseEntryStates } from '../../src/lib/institutions/district-table';
-import { readExportRows, toInstitutionList } from './aicte-export';
+import { parseDistrictTable } from '../../src/lib/institutions/district-table';
+import { levelCode, parseProgrammes, readExportRows } from './aicte-export';
+import { toInstitutionFiles } from './aicte-files';
 import { parseCsv } from './csv';
+import { repairMojibake } from './mojibake';
 
 const fixture = (name: string) =>
   readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'fixtures', name), 'utf8');
@@ -16,8 +18,9 @@ AURANGABAD\tBihar
 AURANGABAD\tMaharashtra
 KHORDHA\tOdisha\tKHURDA
 GULBARGA\tKarnataka\tKALABURAGI
-DAKSHINA KANNADA\tKarnataka\tD KANNADA(DK)
+PURI\tOdisha
 `);
+const dataLines = (text: string) => text.split('\n').filter((line) => line && !line.startsWith('#'));
 
 describe('parseCsv', () => {
   it('reads quoted fields with commas, doubled quotes and line breaks, and skips blank lines', () => {
@@ -28,64 +31,106 @@ describe('parseCsv', () => {
   });
 });
 
-describe('the AICTE importer', () => {
-  it('reads a CSV export by its column names, whatever their order and spelling', () => {
+describe('reading an AICTE export', () => {
+  it('finds every column by its name, whatever the order and spelling, and cleans the text', () => {
     const rows = readExportRows(fixture('aicte-export.csv'), 'csv');
-    expect(rows).toHaveLength(8);
+    expect(rows).toHaveLength(7);
     expect(rows[0]).toEqual({
+      id: '1-1234',
       name: 'Government Polytechnic, Belagavi',
       district: 'Belagavi',
       state: 'KARNATAKA',
+      address: 'Tilakwadi, Belagavi',
+      university: 'Board of Technical Examinations',
+      levels: 'DIPLOMA',
+      programmes: 'CIVIL ENGINEERING|DIPLOMA|60;COMPUTER SCIENCE & ENGINEERING|DIPLOMA|120',
     });
+    expect(rows[6]?.name).toBe('Lakeview Polytechnic');
   });
 
-  it('writes the list in the spec format, upper case, exact repeats and nameless rows dropped', () => {
-    const result = toInstitutionList(readExportRows(fixture('aicte-export.csv'), 'csv'), districts);
-    expect(result.listText.split('\n')).toEqual([
-      'GOVERNMENT POLYTECHNIC, BELAGAVI, BELAGAVI',
-      'R V COLLEGE OF ENGINEERING, BENGALURU',
-      'ST. JOSEPH\'S COLLEGE OF ENGINEERING "SJCE", CHENNAI',
-      'GOVERNMENT ENGINEERING COLLEGE, AURANGABAD',
-      'SAMPLE INSTITUTE OF TECHNOLOGY, NEWTOWN',
-      'LAKEVIEW POLYTECHNIC,',
-      '',
-    ]);
-    expect(result.report).toEqual({
-      rows: 8,
-      written: 6,
-      skipped: 1,
-      repeats: 1,
-      newDistricts: ['NEWTOWN\tNagaland'],
-    });
+  it('reads a JSON export ({ data: [...] }) without the optional columns', () => {
+    const [row] = readExportRows(fixture('aicte-export.json'), 'json');
+    expect(row).toMatchObject({ id: '1-2001', district: 'Khordha', levels: 'UNDER GRADUATE', address: '' });
   });
 
-  it('keeps the state of entries the district table cannot place, and the loader reads it all back', () => {
-    const result = toInstitutionList(readExportRows(fixture('aicte-export.csv'), 'csv'), districts);
-    expect(result.entryStatesText).toContain('GOVERNMENT ENGINEERING COLLEGE, AURANGABAD\tBihar');
-    expect(result.entryStatesText).toContain('SAMPLE INSTITUTE OF TECHNOLOGY, NEWTOWN\tNagaland');
-    expect(result.entryStatesText).not.toContain('BENGALURU');
-    const { entries } = buildCatalog(result.listText, districts, parseEntryStates(result.entryStatesText));
-    expect(entries.map((entry) => `${entry.name} | ${entry.district} | ${entry.state ?? '-'}`)).toEqual([
-      'GOVERNMENT POLYTECHNIC, BELAGAVI | BELGAUM | Karnataka',
-      'R V COLLEGE OF ENGINEERING | BANGALORE URBAN | Karnataka',
-      'ST. JOSEPH\'S COLLEGE OF ENGINEERING "SJCE" | CHENNAI | Tamil Nadu',
-      'GOVERNMENT ENGINEERING COLLEGE | AURANGABAD | Bihar',
-      'SAMPLE INSTITUTE OF TECHNOLOGY | NEWTOWN | Nagaland',
-      'LAKEVIEW POLYTECHNIC |  | -',
-    ]);
-  });
-
-  it('reads a JSON export ({ data: [...] }) and maps state spellings to the table', () => {
-    const result = toInstitutionList(readExportRows(fixture('aicte-export.json'), 'json'), districts);
-    expect(result.listText).toBe(
-      'KALINGA INSTITUTE OF INDUSTRIAL TECHNOLOGY, KHURDA\nGULBARGA POLYTECHNIC, KALABURAGI\nMANGALORE INSTITUTE OF TECHNOLOGY, D KANNADA(DK)\n',
-    );
-    expect(result.report.newDistricts).toEqual([]);
-    expect(result.entryStatesText.split('\n').filter((line) => line && !line.startsWith('#'))).toEqual([]);
-  });
-
-  it('says which column is missing', () => {
-    expect(() => readExportRows('Institute,Place\nX,Y\n', 'csv')).toThrow(/no name column/);
+  it('says which required column is missing', () => {
+    expect(() => readExportRows('Institute Name,Place\nX,Y\n', 'csv')).toThrow(/no id column/);
     expect(() => readExportRows('{"rows": []}', 'json')).toThrow(/array/);
+  });
+
+  it('maps AICTE level names to codes, and reads programmes with their level and intake', () => {
+    expect(
+      ['DIPLOMA', 'UNDER GRADUATE', 'UG', 'Integrated', 'POST GRADUATE', 'POST DIPLOMA'].map(levelCode),
+    ).toEqual(['D', 'UG', 'UG', 'INT', 'PG', 'PD']);
+    expect(levelCode('POST GRADUATE DIPLOMA')).toBe('PGD');
+    expect(levelCode('DOCTORATE')).toBeUndefined();
+    const unknown = new Set<string>();
+    expect(parseProgrammes('CIVIL ENGINEERING|DIPLOMA|60;VLSI|PG|x;|UG|30', unknown)).toEqual([
+      { course: 'CIVIL ENGINEERING', level: 'D', intake: 60 },
+    ]);
+    expect([...unknown]).toEqual(['VLSI|PG|x']);
+  });
+
+  it('repairs text that was decoded the wrong way on its way into the export, and nothing else', () => {
+    expect(repairMojibake('ASHOKA WOMENÃ¢â‚¬â„¢S ENGINEERING COLLEGE')).toBe(
+      'ASHOKA WOMEN’S ENGINEERING COLLEGE',
+    );
+    expect(repairMojibake('(IÃ‚Â²IT)')).toBe('(I²IT)');
+    expect(repairMojibake('BOUDHÂ (BAUDA)')).toBe('BOUDH (BAUDA)');
+    expect(repairMojibake('ÉCOLE CENTRALE')).toBe('ÉCOLE CENTRALE');
+    expect(repairMojibake('R.V. COLLEGE')).toBe('R.V. COLLEGE');
+    // Decoded the wrong way twice, then the export's white-space collapsing turned the no-break space inside a
+    // damaged 'à' into a plain space (as in AICTE's Devanagari addresses).
+    const devanagari = 'देवभोग रोड';
+    const latin1 = (text: string) =>
+      Array.from(new TextEncoder().encode(text), (byte) => String.fromCharCode(byte)).join('');
+    const damaged = latin1(latin1(devanagari)).replace(/\u00a0/g, ' ');
+    expect(damaged).toContain('Ã ');
+    expect(repairMojibake(damaged)).toBe(devanagari);
+    expect(repairMojibake('STATE-Ã\u0082Â UTTARÃ\u0082Â PRADESH')).toBe('STATE- UTTAR PRADESH');
+  });
+});
+
+describe('the importer', () => {
+  const result = toInstitutionFiles(readExportRows(fixture('aicte-export.csv'), 'csv'), districts, 'x.csv');
+
+  it('writes the list: id, name in upper case, district and state as given (state as the table spells it), levels', () => {
+    expect(dataLines(result.listText)).toEqual([
+      '1-1234\tGOVERNMENT POLYTECHNIC, BELAGAVI\tBELAGAVI\tKarnataka\tD',
+      '1-1235\tR V COLLEGE OF ENGINEERING\tBANGALORE URBAN\tKarnataka\tUG;PG',
+      '1-1236\tST. JOSEPH\'S COLLEGE OF ENGINEERING "SJCE"\tCHENNAI\tTamil Nadu\tUG',
+      '1-1237\tWOMEN’S ENGINEERING COLLEGE\tAURANGABAD\tBihar\tUG',
+      '1-1238\tSAMPLE INSTITUTE OF TECHNOLOGY\tNEWTOWN\tNagaland\tPG',
+    ]);
+    expect(result.listText).toMatch(/^# From x\.csv .*SOURCE-LICENSE\.txt/);
+  });
+
+  it('writes the details: address, university, the counted level and intake per branch group', () => {
+    expect(dataLines(result.detailsText)).toEqual([
+      '1-1234\tTilakwadi, Belagavi\tBoard of Technical Examinations\tD\tcse=120 others=60',
+      '1-1235\tMysore Road\tVisvesvaraya Technological University, Belagavi\tUG\telectrical=180 cse=300 mech=60',
+      '1-1236\tOMR\tAnna University\tUG\tothers=60',
+      '1-1237\tGaya Road\tAryabhatta Knowledge University',
+      '1-1238\tMain Road\tNagaland University\tPG\tmech=24',
+    ]);
+  });
+
+  it('reports repeats, rows without an id, what it could not read, and districts new to the table', () => {
+    expect(result.report).toEqual({
+      rows: 7,
+      written: 5,
+      skipped: 1,
+      duplicateIds: ['1-1235'],
+      unknown: ["level 'DOCTORATE'", 'THERMAL ENGINEERING|POST GRADUATE|x'],
+    });
+    // BELAGAVI is another name of BELGAUM in the table; NEWTOWN is new.
+    expect(result.newDistricts).toEqual(['NEWTOWN\tNagaland']);
+  });
+
+  it('writes a list the catalog reads back', () => {
+    const withNew = parseDistrictTable(`BELGAUM\tKarnataka\tBELAGAVI\n${result.newDistricts.join('\n')}\n`);
+    const { entries } = buildCatalog({ aicteText: result.listText, otherText: '' }, withNew);
+    expect(entries.map((entry) => entry.id)).toEqual(['1-1234', '1-1235', '1-1236', '1-1237', '1-1238']);
+    expect(entries[4]?.row?.district).toBe('NEWTOWN');
   });
 });

@@ -52,11 +52,21 @@ function undoOneDecoding(text: string): string | undefined {
  */
 export function repairMojibake(text: string): string {
   if (!/[\u0080-\uffff]/.test(text)) return text;
+  let repaired = undoDecodings(text);
+  // The export collapsed white space, so a no-break space inside damaged text (bytes C3 A0 or C2 A0, 'Ã' or 'Â'
+  // and U+00A0) became a plain space; with it put back, such text (a Devanagari address) decodes again.
+  if (repaired === text && /[ÃÂ] /.test(text)) {
+    repaired = undoDecodings(text.replace(/([ÃÂ]) /g, '$1\u00a0'));
+  }
+  return repaired.replace(/Â(?=[\s\u00a0]|$)/g, '').replace(/\u00a0/g, ' ');
+}
+
+function undoDecodings(text: string): string {
   let repaired = text;
   for (let round = 0; round < 4; round += 1) {
     const next = undoOneDecoding(repaired);
     if (next === undefined || next === repaired) break;
     repaired = next;
   }
-  return repaired.replace(/Â(?=[\s\u00a0]|$)/g, '').replace(/\u00a0/g, ' ');
+  return repaired;
 }
