@@ -13,14 +13,21 @@ export interface MailMessage {
 
 const messages: MailMessage[] = [];
 const listeners = new Set<(message: MailMessage) => void>();
+/**
+ * Mail sent while nobody listened: the panel that shows mail loads lazily, and a quick person (or a slow phone)
+ * can ask for a code before it has. The first listener receives these, so no code goes unseen.
+ */
+const unshown: MailMessage[] = [];
 
 export function deliverMail(message: MailMessage): void {
   messages.push(message);
+  if (listeners.size === 0) unshown.push(message);
   listeners.forEach((listener) => listener(message));
 }
 
 export function onMail(listener: (message: MailMessage) => void): () => void {
   listeners.add(listener);
+  unshown.splice(0).forEach((message) => listener(message));
   return () => listeners.delete(listener);
 }
 
@@ -34,4 +41,5 @@ export function lastMailTo(email: string): MailMessage | undefined {
 
 export function clearMailbox(): void {
   messages.length = 0;
+  unshown.length = 0;
 }

@@ -367,6 +367,53 @@ test.describe('college registration form', () => {
     await expect(page.getByLabel('College address')).toHaveValue(new RegExp(`, ${pickedCity}, `));
   });
 
+  test("picking a college fills name, address and affiliation from AICTE's list, and offers its branches (issue 12)", async ({
+    page,
+  }) => {
+    await page.goto('/collegeform');
+    await collegeName(page).fill('rv college of engi');
+    await page.getByRole('option', { name: /^R\.V\. COLLEGE OF ENGINEERING, BANGALORE URBAN/ }).click();
+    await expect(collegeName(page)).toHaveValue('R.V. COLLEGE OF ENGINEERING');
+    await expect(page.getByLabel('College address')).toHaveValue(/^R\.V\. VIDYANIKETAN POST, MYSORE ROAD/);
+    await expect(page.getByLabel('University (affiliation)')).toHaveValue(
+      'Visvesvaraya Technological University, Belgaum',
+    );
+
+    // The branches are offered, not ticked: the TPO confirms them.
+    const offer = page.getByRole('region', { name: 'Branches AICTE lists for R.V. COLLEGE OF ENGINEERING' });
+    await expect(offer).toContainText('Computer science and allied Branches: 11 sections');
+    const cse = page.getByRole('checkbox', { name: 'Computer science and allied Branches' });
+    await expect(cse).not.toBeChecked();
+    await offer.getByRole('button', { name: 'Use these branches' }).click();
+    await expect(cse).toBeChecked();
+    await expect(sectionsFor(page, 'Computer science and allied Branches')).toHaveValue('11');
+    await expect(page.getByRole('checkbox', { name: 'Mechanical and allied Branches' })).toBeChecked();
+    await expect(sectionsFor(page, 'Mechanical and allied Branches')).toHaveValue('3');
+    await expect(offer).toBeHidden();
+  });
+
+  test('a pick never replaces what the TPO typed: it offers the institution’s own value (issue 12)', async ({
+    page,
+  }) => {
+    await page.goto('/collegeform');
+    const affiliation = page.getByLabel('University (affiliation)');
+    await affiliation.fill('VTU');
+    await collegeName(page).fill('rv college of engi');
+    await page.getByRole('option', { name: /^R\.V\. COLLEGE OF ENGINEERING, BANGALORE URBAN/ }).click();
+    await expect(affiliation).toHaveValue('VTU');
+    await page.getByRole('button', { name: 'Use this affiliation' }).click();
+    await expect(affiliation).toHaveValue('Visvesvaraya Technological University, Belgaum');
+    await expect(page.getByRole('button', { name: 'Use this affiliation' })).toHaveCount(0);
+
+    // Declined branches stay declined for this pick.
+    const offer = page.getByRole('region', { name: /Branches AICTE lists for/ });
+    await offer.getByRole('button', { name: 'Not now' }).click();
+    await expect(offer).toBeHidden();
+    await expect(
+      page.getByRole('checkbox', { name: 'Computer science and allied Branches' }),
+    ).not.toBeChecked();
+  });
+
   test('branch sections show only while the branch is checked and are cleared when it is unchecked', async ({
     page,
   }) => {

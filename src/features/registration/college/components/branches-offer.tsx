@@ -24,8 +24,7 @@ export function BranchesOffer() {
   const apply = () =>
     form.batch(() => {
       for (const { branch, sections } of branches) {
-        form.change(`branches.${branch}.offered`, true);
-        form.change(`branches.${branch}.sections`, String(sections));
+        form.change(`branches.${branch}`, { offered: true, sections: String(sections) });
       }
       settle();
     });

@@ -19,6 +19,9 @@ function BranchChoiceField({ branch, label }: { branch: ProgramBranch; label: st
   const offered = Boolean(
     useField<boolean>(`${base}.offered`, { subscription: { value: true } }).input.value,
   );
+  // Keeps the sections field registered while its select is hidden: react-final-form 7.0.1 resets a field that
+  // first registers to the form's initial value, which would drop sections set with the tick ("Use these branches").
+  useField(`${base}.sections`, { subscription: {} });
   return (
     <div className="college-branch">
       <CheckboxField
