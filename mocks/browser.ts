@@ -5,7 +5,10 @@ import { mockStore, installMockStore } from './db/store';
 import { handlers } from './handlers';
 import { mailboxMessages } from './mailbox';
 
-/** Starts the mock backend in the page; the app renders only after this resolves. */
+/**
+ * Starts the mock backend in the page. The app is on screen meanwhile; its calls to the backend wait until this
+ * resolves (src/lib/api/request-gate.ts), and so does `window.portalMock`, whose presence tells tests it is ready.
+ */
 export async function startMockBackend(): Promise<void> {
   installMockStore(createDexieStore());
   loadControlsFromBrowser(window.location.search);

@@ -1,6 +1,7 @@
 import { mask, type Struct } from 'superstruct';
 import { REQUEST_TIMEOUT_MS } from '../constants';
 import { ApiError } from './api-error';
+import { requestsMayStart } from './request-gate';
 
 /** Base path of every call: '/api' unless the build sets VITE_API_BASE_URL. */
 export const API_BASE_URL = (import.meta.env.VITE_API_BASE_URL ?? '/api').replace(/\/$/, '');
@@ -39,6 +40,7 @@ async function readJson(response: Response): Promise<unknown> {
  */
 export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
   const { method = 'GET', body, response: schema, headers = {}, timeoutMs = REQUEST_TIMEOUT_MS } = options;
+  await requestsMayStart();
   const isMultipart = typeof FormData !== 'undefined' && body instanceof FormData;
   const controller = new AbortController();
   let timedOut = false;

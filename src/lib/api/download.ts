@@ -1,6 +1,7 @@
 import { REQUEST_TIMEOUT_MS } from '../constants';
 import { ApiError } from './api-error';
 import { API_BASE_URL } from './client';
+import { requestsMayStart } from './request-gate';
 
 export interface DownloadedFile {
   blob: Blob;
@@ -26,6 +27,7 @@ async function serverMessageOf(response: Response): Promise<string | undefined> 
  * as ApiError — but the answer is the body as a Blob and the name from Content-Disposition.
  */
 export async function apiDownload(path: string, fallbackName: string): Promise<DownloadedFile> {
+  await requestsMayStart();
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
