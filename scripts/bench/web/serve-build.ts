@@ -29,9 +29,9 @@ function answerApi(path: string, response: ServerResponse) {
 
 /**
  * Serves a build as a production host would: gzip, hashed assets cached for a year, the HTML and the service
- * worker revalidated, unknown paths answered with the app shell.
+ * worker revalidated, unknown paths answered with the app shell. Port 0 picks a free one.
  */
-export async function serveBuild(root: string): Promise<ServedBuild> {
+export async function serveBuild(root: string, port = 0): Promise<ServedBuild> {
   const apiCalls: string[] = [];
   const cache = new Map<string, Buffer>();
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
@@ -53,10 +53,10 @@ export async function serveBuild(root: string): Promise<ServedBuild> {
     });
     response.end(cache.get(key));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.address() as AddressInfo;
   return {
-    url: `http://localhost:${port}`,
+    url: `http://localhost:${address.port}`,
     apiCalls,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
