@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { headerMenu, summaryOf } from './support/header';
+import { waitUntilLive } from './support/hydration';
 
 /** A page's first visit loads the app, the page chunk and its content chunk; allow for a busy CI machine. */
 const FIRST_LOAD = { timeout: 20_000 };
@@ -193,5 +195,42 @@ test.describe('home page', () => {
       'Using a Digital Multimeter',
       FIRST_LOAD,
     );
+  });
+});
+
+test.describe('finding Job Pulse', () => {
+  const jobPulse = { level: 1, name: 'Job Pulse' } as const;
+
+  test('the header, the home page and the footer link to it', async ({ page }) => {
+    // Each link is followed once the page is live (a click while the page hydrates may also load it afresh).
+    await page.goto('/');
+    await waitUntilLive(page);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Job Pulse' }).click();
+    await expect(page).toHaveURL('/Job_pulse');
+    await expect(page.getByRole('heading', jobPulse)).toBeVisible(FIRST_LOAD);
+
+    await page.goto('/');
+    await waitUntilLive(page);
+    await page.getByRole('main').getByRole('link', { name: 'Find jobs on Job Pulse' }).click();
+    await expect(page).toHaveURL('/Job_pulse');
+    await expect(page.getByRole('heading', jobPulse)).toBeVisible(FIRST_LOAD);
+
+    await page.goto('/about-us');
+    await waitUntilLive(page);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Job Pulse' }).click();
+    await expect(page).toHaveURL('/Job_pulse');
+    await expect(page.getByRole('heading', jobPulse)).toBeVisible(FIRST_LOAD);
+  });
+
+  test('on a phone, the menu links to it and closes on the way', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/courses');
+    await waitUntilLive(page);
+    const menu = headerMenu(page, 'Menu');
+    await summaryOf(menu).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Job Pulse' }).click();
+    await expect(page.getByRole('heading', jobPulse)).toBeVisible(FIRST_LOAD);
+    await expect(menu).toHaveJSProperty('open', false);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
   });
 });
