@@ -1,9 +1,18 @@
 import type { DocumentHead } from '../../src/lib/use-document-title';
 import { entryKeyOf, staticClosure, type Manifest } from './build-manifest';
 
-/** Every style sheet a page needs when it first paints: the entry's, then its route module's (in import order). */
-export function pageStylesOf(manifest: Manifest, pageKey: string): string[] {
-  const chunks = [...staticClosure(manifest, entryKeyOf(manifest)), ...staticClosure(manifest, pageKey)];
+/**
+ * Every style sheet a page needs when it first paints: the entry's, then its route module's, then those of the
+ * lazily loaded parts its markup holds (in import order).
+ */
+export function pageStylesOf(
+  manifest: Manifest,
+  pageKey: string,
+  partKeys: readonly string[] = [],
+): string[] {
+  const chunks = [entryKeyOf(manifest), pageKey, ...partKeys].flatMap((key) => [
+    ...staticClosure(manifest, key),
+  ]);
   return [...new Set(chunks.flatMap((key) => manifest[key]?.css ?? []))];
 }
 

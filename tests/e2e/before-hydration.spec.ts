@@ -84,4 +84,27 @@ test.describe('prerendered pages before their code has run', () => {
     await expect(summaryOf(login)).toBeFocused();
     expect(errors).toEqual([]);
   });
+
+  test('the filters of Job Pulse and the course catalogue work before the code runs', async ({ page }) => {
+    const release = await holdScripts(page);
+    await openBeforeCode(page, '/Job_pulse');
+    // A plain GET form whose fields are the URL's parameters: submitting it loads the filtered page.
+    await page.getByLabel('Role', { exact: true }).selectOption({ label: 'PCB Designer' });
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/Job_pulse\?query=&role=pcb_designer$/);
+
+    await openBeforeCode(page, '/all-courses');
+    await page
+      .getByRole('navigation', { name: 'Filter by category' })
+      .getByRole('link', { name: /^Embedded firmware/ })
+      .click();
+    await expect(page).toHaveURL('/all-courses?category=embedded-firmware');
+
+    release();
+    await expect(page.getByRole('heading', { level: 2, name: 'Embedded firmware courses' })).toBeVisible();
+    await page.goBack();
+    await page.goBack();
+    await expect(page.getByLabel('Role', { exact: true })).toHaveValue('pcb_designer');
+    await expect(page.getByRole('status').filter({ hasText: /open jobs?$/ })).toHaveText('2 open jobs');
+  });
 });

@@ -118,7 +118,7 @@ test.describe('prerendered pages', () => {
   });
 
   test('routes without a page of their own get the empty app shell', async ({ request }) => {
-    for (const path of ['/about-us', '/student/dashboard', '/no-such-page']) {
+    for (const path of ['/job/job-001', '/student/dashboard', '/no-such-page']) {
       const html = await (await request.get(path, { headers: { Accept: 'text/html' } })).text();
       expect(html, path).toContain('<div id="root"></div>');
     }

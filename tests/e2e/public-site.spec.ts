@@ -116,12 +116,13 @@ test.describe('course catalogue', () => {
     await page.goto('/all-courses');
     const status = page.getByRole('status').filter({ hasText: /^Showing/ });
     await expect(status).toHaveText('Showing 15 of 15 courses', FIRST_LOAD);
-    await page.getByRole('radio', { name: /^Embedded firmware/ }).check();
+    const filter = page.getByRole('navigation', { name: 'Filter by category' });
+    await filter.getByRole('link', { name: /^Embedded firmware/ }).click();
     await expect(page).toHaveURL('/all-courses?category=embedded-firmware');
     await expect(status).toHaveText('Showing 3 of 15 courses');
     await expect(page.getByRole('heading', { name: 'Embedded C on ARM Cortex-M' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'PCB Design Fundamentals with KiCad' })).toHaveCount(0);
-    await page.getByRole('radio', { name: /^All categories/ }).check();
+    await filter.getByRole('link', { name: /^All categories/ }).click();
     await expect(status).toHaveText('Showing 15 of 15 courses');
   });
 
@@ -129,7 +130,9 @@ test.describe('course catalogue', () => {
     await page.goto('/courses');
     await page.getByRole('link', { name: 'PCB design', exact: true }).click(FIRST_LOAD);
     await expect(page).toHaveURL('/all-courses?category=pcb-design');
-    await expect(page.getByRole('radio', { name: /^PCB design/ })).toBeChecked();
+    await expect(
+      page.getByRole('navigation', { name: 'Filter by category' }).getByRole('link', { name: /^PCB design/ }),
+    ).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('heading', { level: 2, name: 'PCB design courses' })).toBeVisible();
   });
 });
