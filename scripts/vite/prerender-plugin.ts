@@ -6,7 +6,7 @@ import { APP_SHELL_FILE } from '../../src/app/prerender/app-shell';
 import type * as ServerEntry from '../../src/entry-server';
 import { buildFileFor } from '../build-files';
 import { readManifest } from './build-manifest';
-import { pageScriptsOf, pageStylesOf, prerenderedHtml } from './prerender-html';
+import { pageStylesOf, prerenderedHtml } from './prerender-html';
 
 const SERVER_ENTRY = 'src/entry-server.tsx';
 
@@ -49,15 +49,12 @@ export function prerenderPlugin(): Plugin {
           copyFileSync(shellPath, join(outDir, APP_SHELL_FILE));
           const manifest = readManifest(outDir);
           const styleOf = (file: string) => ({ file, css: readFileSync(join(outDir, file), 'utf8') });
-          // The demo build cannot hydrate before its mock backend has started, so its code should arrive meanwhile.
-          const preloadCode = config.env.VITE_USE_MOCKS === 'true';
           for (const { path, page, parts = [] } of server.PRERENDERED_PAGES) {
             const { html: body, head } = await server.renderPage(path);
             const styles = pageStylesOf(manifest, page, parts).map(styleOf);
             const file = join(outDir, server.prerenderedFileOf(path));
             mkdirSync(dirname(file), { recursive: true });
-            const preloads = preloadCode ? pageScriptsOf(manifest, page) : undefined;
-            writeFileSync(file, prerenderedHtml(shell, { path, body, head, styles, preloads }));
+            writeFileSync(file, prerenderedHtml(shell, { path, body, head, styles }));
           }
         } finally {
           rmSync(serverDir, { recursive: true, force: true });

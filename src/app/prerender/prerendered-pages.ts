@@ -6,9 +6,9 @@ import { CANDIDATE_TYPES } from '../../lib/user-types';
  * The pages whose HTML is built ahead of time (scripts/vite/prerender-plugin.ts): every public page that looks the
  * same to every visitor who is not signed in. Data from the server is not part of it: such a page is built with
  * its loading state, in the space the data will take. `page` is the module the route lazily loads
- * (src/app/routes.tsx), as a path from the project root: the page's HTML inlines that module's styles (and the
- * demo build preloads its code), and the size budgets follow its chunk graph. `parts` are other lazily loaded
- * modules whose markup the page's HTML holds, so that their styles are inlined too.
+ * (src/app/routes.tsx), as a path from the project root: the page's HTML inlines that module's styles, and the size
+ * budgets follow its chunk graph. `parts` are other lazily loaded modules whose markup the page's HTML holds, so
+ * that their styles are inlined too.
  *
  * Not built: /job/{id} (one page per job, from the server; hosts answer it with the app shell) and
  * /reset-password/{token} (per visitor).

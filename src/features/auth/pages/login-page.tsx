@@ -22,6 +22,13 @@ import './auth-pages.css';
 
 const DemoAccounts =
   import.meta.env.VITE_USE_MOCKS === 'true' ? lazy(() => import('../../../../mocks/ui/demo-accounts')) : null;
+// Part of the page's HTML, unlike the accounts' buttons, which fill the form and so arrive with it.
+const DemoNote =
+  import.meta.env.VITE_USE_MOCKS === 'true'
+    ? lazy(() =>
+        import('../../../../mocks/ui/demo-accounts').then(({ DemoNote: note }) => ({ default: note })),
+      )
+    : null;
 
 interface LoginValues {
   type: UserType | '';
@@ -65,6 +72,11 @@ export default function LoginPage({ fixedType }: { fixedType?: 'company' | 'coll
     <div className="page page--narrow">
       <div className="card auth-card">
         <h1>{title}</h1>
+        {DemoNote && (
+          <Suspense fallback={null}>
+            <DemoNote />
+          </Suspense>
+        )}
         <AfterHydration fallback={<FormPlaceholder />}>
           <Form<LoginValues>
             onSubmit={submit}
