@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { PRERENDERED_PAGES } from '../../src/app/prerender/prerendered-pages';
 import { headerMenu, summaryOf } from './support/header';
 import { waitUntilLive } from './support/hydration';
+import { collectErrors } from './support/page-errors';
 import { PRODUCTION_URL } from './support/servers';
 
 /**
@@ -26,16 +27,6 @@ async function openBeforeCode(page: Page, path: string) {
   await page.goto(path, { waitUntil: 'commit' });
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.locator('#root')).toHaveAttribute('data-prerendered', path);
-}
-
-/** Page errors and console errors (React reports a failed hydration through both). */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  return errors;
 }
 
 test.describe('prerendered pages before their code has run', () => {

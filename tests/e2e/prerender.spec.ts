@@ -4,16 +4,7 @@ import { demoLogin } from './support/accounts';
 import { signIn } from './support/auth';
 import { headerMenu, summaryOf } from './support/header';
 import { waitUntilLive } from './support/hydration';
-
-/** Page errors and console errors (React reports a failed hydration through both). */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  return errors;
-}
+import { collectErrors } from './support/page-errors';
 
 /**
  * Notes every element of the prerendered markup, as the parser made it, before any script runs: if hydration
