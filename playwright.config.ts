@@ -1,14 +1,14 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { DEMO_PORT, PRODUCTION_PORT, PRODUCTION_URL } from './tests/e2e/support/servers';
 
 /**
- * End-to-end tests run against the built demo app (mock backend inside) in Chromium.
+ * End-to-end tests run against the built demo app (mock backend inside) in Chromium; the few that concern what
+ * real visitors get (the prerendered pages before their code runs) use the production build.
  * Browser: $CHROMIUM_PATH, else Debian's /usr/bin/chromium when present, else Playwright's own download.
  */
 const executablePath =
   process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-/** E2E_PORT (with DEMO_OUT_DIR) lets parallel runs use separate preview servers. */
-const PORT = Number(process.env.E2E_PORT ?? 4174);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -21,7 +21,7 @@ export default defineConfig({
   // comes alive; on a busy CI machine the first form can take 8-10 s to appear.
   expect: { timeout: 12_000 },
   use: {
-    baseURL: `http://localhost:${PORT}`,
+    baseURL: `http://localhost:${DEMO_PORT}`,
     trace: 'retain-on-failure',
     ...devices['Desktop Chrome'],
     launchOptions: {
@@ -37,10 +37,19 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `npx vite preview --mode demo --port ${PORT} --strictPort`,
-    url: `http://localhost:${PORT}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `npx vite preview --mode demo --port ${DEMO_PORT} --strictPort`,
+      url: `http://localhost:${DEMO_PORT}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      // dist/ (npm run build) as a host serves it.
+      command: `npx tsx scripts/serve-production.ts ${PRODUCTION_PORT}`,
+      url: PRODUCTION_URL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 });

@@ -1,16 +1,21 @@
-import { setupWorker } from 'msw/browser';
 import { loadControlsFromBrowser, setControls, clearControls, getControls } from './controls';
-import { createDexieStore } from './db/dexie-store';
 import { mockStore, installMockStore } from './db/store';
-import { handlers } from './handlers';
 import { mailboxMessages } from './mailbox';
 import { setPanelHidden, showPanelIfAsked } from './ui/panel-visibility';
 
-/** Starts the mock backend in the page; the app renders only after this resolves. */
+/**
+ * Starts the mock backend in the page. The app is on screen meanwhile; its calls to the backend wait until this
+ * resolves (src/lib/api/request-gate.ts), and so does `window.portalMock`, whose presence tells tests it is ready.
+ */
 export async function startMockBackend(): Promise<void> {
+  // A piece at a time, each evaluated in a task of its own: as one chunk (msw with its cookie store, the handlers,
+  // dexie) its evaluation was one long task on a slow phone, which the page's own work could not get past.
+  const { createDexieStore } = await import('./db/dexie-store');
   installMockStore(createDexieStore());
   loadControlsFromBrowser(window.location.search);
   showPanelIfAsked(window.location.search);
+  const { handlers } = await import('./handlers');
+  const { setupWorker } = await import('msw/browser');
   const worker = setupWorker(...handlers);
   await worker.start({
     // Built demos use the app's own service worker, which carries msw's (src/sw.ts); the dev server uses msw's.

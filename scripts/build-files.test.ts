@@ -12,6 +12,7 @@ function fakeBuild(): string {
     'index.html',
     'shell.html',
     'login.html',
+    'Job_pulse.html',
     'register/student-college.html',
     'assets/a.js',
   ])
@@ -28,11 +29,13 @@ describe('buildFileFor', () => {
     expect(served('/')).toBe('index.html');
     expect(served('/login?type=college')).toBe('login.html');
     expect(served('/register/student-college')).toBe('register/student-college.html');
+    expect(served('/Job_pulse?role=pcb_designer')).toBe('Job_pulse.html');
   });
 
   it('serves the app shell for every other route, and never a file outside the build', () => {
     expect(served('/student/dashboard')).toBe('shell.html');
     expect(served('/register')).toBe('shell.html');
+    expect(served('/job/job-001')).toBe('shell.html');
     expect(served('/../../etc/passwd')).toBe('shell.html');
     expect(served('/%2e%2e/%2e%2e/etc/passwd')).toBe('shell.html');
   });

@@ -17,7 +17,7 @@ for (const width of [375, 1280]) {
   const page = await browser.newPage({ viewport: { width, height: width === 375 ? 812 : 900 } });
   for (const route of routes.length ? routes : ['/']) {
     await page.goto(base + route);
-    // Mock builds render after the mock backend starts: wait for the page's heading, not just the network.
+    // Pages drawn by their code (not prerendered) show their heading only once it has run: wait for it.
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await page.waitForLoadState('networkidle');
     const name = `${route.replace(/[^a-z0-9]+/gi, '_') || 'home'}-${width}.png`;

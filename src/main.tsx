@@ -3,18 +3,27 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { registerServiceWorker } from './app/pwa/register-service-worker';
 import { canHydrate } from './app/prerender/can-hydrate';
 import { Root } from './app/root';
+import { holdRequestsUntil } from './lib/api/request-gate';
 import { nextTask } from './lib/next-task';
 import './ui/styles/tokens.css';
 import './ui/styles/base.css';
 import './ui/styles/controls.css';
 import './app/layouts/layout.css';
 
+/**
+ * Mock builds start the mock backend beside the first render, not before it: the page comes alive at once and
+ * only its calls to the backend wait (src/lib/api/request-gate.ts). msw registers the service worker that carries
+ * it; the app's own registration (update prompts) follows, as docs/offline.md explains.
+ */
+function startMockBackend(): Promise<void> {
+  const started = import('../mocks/browser').then(({ startMockBackend: start }) => start());
+  holdRequestsUntil(started);
+  started.catch((error: unknown) => console.error('The mock backend did not start', error));
+  return started;
+}
+
 async function bootstrap() {
-  // Mock builds start the mock backend first, so the very first call is answered by it.
-  if (import.meta.env.VITE_USE_MOCKS === 'true') {
-    const { startMockBackend } = await import('../mocks/browser');
-    await startMockBackend();
-  }
+  const mockReady = import.meta.env.VITE_USE_MOCKS === 'true' ? startMockBackend() : Promise.resolve();
   const root = document.getElementById('root');
   if (!root) throw new Error('Missing #root element');
   // A task of its own: evaluating the code and starting React would otherwise be one long task.
@@ -29,6 +38,7 @@ async function bootstrap() {
     const reactRoot = createRoot(root);
     startTransition(() => reactRoot.render(<Root />));
   }
+  await mockReady.catch(() => undefined);
   void registerServiceWorker().catch((error: unknown) =>
     console.warn('Service worker registration failed', error),
   );

@@ -9,8 +9,21 @@ interface Pick {
 }
 
 /**
- * Mock mode only: the seeded accounts; one press fills the sign-in form. The app shell hands it to the sign-in
- * page through the page's demo-accounts slot.
+ * Mock mode only, above the sign-in form: what the demo is and the password of its accounts. It is part of the
+ * page's HTML, so the words paint with the page (they are its largest text: Largest Contentful Paint).
+ */
+export function DemoNote() {
+  return (
+    // No style of its own: the page's HTML inlines the page's styles only, not this module's.
+    <p>
+      Demo: a built-in mock backend answers. Password for every demo account: <code>{DEMO_PASSWORD}</code>
+    </p>
+  );
+}
+
+/**
+ * Mock mode only: the seeded accounts under the sign-in form; one press fills it. The app shell hands both parts
+ * to the sign-in page through the page's demo slot.
  */
 export default function DemoAccounts({
   fixedType,
@@ -25,9 +38,6 @@ export default function DemoAccounts({
   return (
     <section className="demo-accounts" aria-labelledby="demo-accounts-title">
       <h2 id="demo-accounts-title">Demo accounts</h2>
-      <p>
-        Built-in mock backend. Password for every account: <code>{DEMO_PASSWORD}</code>
-      </p>
       <ul>
         {rows.map((row) => (
           <li key={row.email}>

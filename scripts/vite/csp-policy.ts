@@ -100,12 +100,16 @@ export function securityHeaders(options: HeaderCspOptions = {}): Record<string, 
   };
 }
 
-/** Paths whose answer must be revalidated on each use: the service workers, the manifest and every HTML page. */
-function revalidatedPaths(): string[] {
-  const pages = PRERENDERED_PAGES.filter(({ path }) => path !== '/').flatMap(({ path }) => [
+/** The prerendered pages' paths and files (/login and /login.html): HTML, revalidated on each use like the shell. */
+export function prerenderedPagePaths(): string[] {
+  return PRERENDERED_PAGES.filter(({ path }) => path !== '/').flatMap(({ path }) => [
     path,
     `/${prerenderedFileOf(path)}`,
   ]);
+}
+
+/** Paths whose answer must be revalidated on each use: the service workers, the manifest and every HTML page. */
+function revalidatedPaths(): string[] {
   return [
     '/sw.js',
     '/mockServiceWorker.js',
@@ -113,8 +117,13 @@ function revalidatedPaths(): string[] {
     '/',
     '/index.html',
     `/${APP_SHELL_FILE}`,
-    ...pages,
+    ...prerenderedPagePaths(),
   ];
+}
+
+/** One rule of a `_headers` file: a path and the headers it gets. */
+export function headerRule(path: string, headers: Record<string, string>): string {
+  return [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
 }
 
 /**
@@ -122,11 +131,9 @@ function revalidatedPaths(): string[] {
  * assets, and revalidation for the service worker, the manifest and the pages, so an update is seen at once.
  */
 export function headersFile(options: HeaderCspOptions = {}): string {
-  const block = (path: string, headers: Record<string, string>) =>
-    [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
   return `${[
-    block('/*', securityHeaders(options)),
-    block('/assets/*', { 'Cache-Control': CACHE_IMMUTABLE }),
-    ...revalidatedPaths().map((path) => block(path, { 'Cache-Control': CACHE_REVALIDATE })),
+    headerRule('/*', securityHeaders(options)),
+    headerRule('/assets/*', { 'Cache-Control': CACHE_IMMUTABLE }),
+    ...revalidatedPaths().map((path) => headerRule(path, { 'Cache-Control': CACHE_REVALIDATE })),
   ].join('\n\n')}\n`;
 }

@@ -20,6 +20,7 @@ const manifest: Manifest = {
     imports: ['_vendor.js'],
     css: ['assets/form.css', 'assets/index.css'],
   },
+  'src/part.tsx': { file: 'assets/part.js', imports: ['_form.js'], css: ['assets/part.css'] },
 };
 
 const SHELL = [
@@ -37,6 +38,15 @@ describe('pageStylesOf', () => {
       'assets/index.css',
       'assets/page.css',
       'assets/form.css',
+    ]);
+  });
+
+  it("adds the style sheets of the lazily loaded parts the page's markup holds", () => {
+    expect(pageStylesOf(manifest, 'src/page.tsx', ['src/part.tsx'])).toEqual([
+      'assets/index.css',
+      'assets/page.css',
+      'assets/form.css',
+      'assets/part.css',
     ]);
   });
 

@@ -1,18 +1,19 @@
 import type { DocumentHead } from '../../src/lib/use-document-title';
 import { entryKeyOf, staticClosure, type Manifest } from './build-manifest.ts';
 
-/** Every style sheet a page needs when it first paints: the entry's, then its route module's (in import order). */
-export function pageStylesOf(manifest: Manifest, pageKey: string): string[] {
-  const chunks = [...staticClosure(manifest, entryKeyOf(manifest)), ...staticClosure(manifest, pageKey)];
+/**
+ * Every style sheet a page needs when it first paints: the entry's, then its route module's, then those of the
+ * lazily loaded parts its markup holds (in import order).
+ */
+export function pageStylesOf(
+  manifest: Manifest,
+  pageKey: string,
+  partKeys: readonly string[] = [],
+): string[] {
+  const chunks = [entryKeyOf(manifest), pageKey, ...partKeys].flatMap((key) => [
+    ...staticClosure(manifest, key),
+  ]);
   return [...new Set(chunks.flatMap((key) => manifest[key]?.css ?? []))];
-}
-
-/** The code a page's route module needs beyond the entry's (for builds that preload it). */
-export function pageScriptsOf(manifest: Manifest, pageKey: string): string[] {
-  const entryChunks = staticClosure(manifest, entryKeyOf(manifest));
-  return [...staticClosure(manifest, pageKey)]
-    .filter((key) => !entryChunks.has(key))
-    .map((key) => manifest[key]!.file);
 }
 
 export interface InlineStyle {
@@ -27,11 +28,6 @@ export interface PrerenderInput {
   body: string;
   head: DocumentHead;
   styles: InlineStyle[];
-  /**
-   * The page's code to preload, with the shell's own preloads kept; none (the default) drops the shell's too, so
-   * the paint never shares a slow link with the code, which follows when the browser finds it.
-   */
-  preloads?: string[] | undefined;
 }
 
 const escapeHtml = (text: string) =>
@@ -50,25 +46,16 @@ function styleElement({ file, css }: InlineStyle): string {
 /**
  * A prerendered page: the built app shell (index.html, with its Content-Security-Policy and entry script) with the
  * page's title, description, styles and markup. What a phone on a slow link needs to paint the page is this one
- * file: the styles are inlined in place of the shell's style link, and unless `preloads` is given no code is
- * preloaded (the code follows and hydrates the page). The markup must hold no script: the policy forbids inline
+ * file: the styles are inlined in place of the shell's style link, and no code is preloaded (the code follows and
+ * hydrates the page). The markup must hold no script: the policy forbids inline
  * scripts, and a prerendered page that needed one would break.
  */
-export function prerenderedHtml(
-  shell: string,
-  { path, body, head, styles, preloads }: PrerenderInput,
-): string {
+export function prerenderedHtml(shell: string, { path, body, head, styles }: PrerenderInput): string {
   if (/<script\b/i.test(body)) throw new Error(`The prerendered markup of ${path} contains a script`);
   // React puts resource hints (an image preload) first in its output; they belong in the head.
   const hints = /^(?:<link\b[^>]*>)*/.exec(body)?.[0] ?? '';
   const markup = body.slice(hints.length);
-  let html = shell.replace(
-    preloads ? /\s*<link rel="stylesheet"[^>]*>/g : /\s*<link rel="(?:stylesheet|modulepreload)"[^>]*>/g,
-    '',
-  );
-  const preloadLinks = (preloads ?? []).map(
-    (file) => `<link rel="modulepreload" crossorigin href="/${file}">`,
-  );
+  let html = shell.replace(/\s*<link rel="(?:stylesheet|modulepreload)"[^>]*>/g, '');
   if (head.title)
     html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`, 'title');
   if (head.description)
@@ -78,12 +65,7 @@ export function prerenderedHtml(
       `<meta name="description" content="${escapeHtml(head.description)}" />`,
       'description',
     );
-  html = replaceOnce(
-    html,
-    /<\/head>/,
-    `${hints}${styles.map(styleElement).join('')}${preloadLinks.join('')}</head>`,
-    '</head>',
-  );
+  html = replaceOnce(html, /<\/head>/, `${hints}${styles.map(styleElement).join('')}</head>`, '</head>');
   return replaceOnce(
     html,
     /<div id="root"><\/div>/,

@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
@@ -6,7 +6,7 @@ import { APP_SHELL_FILE } from '../../src/app/prerender/app-shell.ts';
 import type * as ServerEntry from '../../src/entry-server';
 import { buildFileFor } from '../build-files.ts';
 import { readManifest } from './build-manifest.ts';
-import { pageScriptsOf, pageStylesOf, prerenderedHtml } from './prerender-html.ts';
+import { pageStylesOf, prerenderedHtml } from './prerender-html.ts';
 
 const SERVER_ENTRY = 'src/entry-server.tsx';
 
@@ -30,7 +30,9 @@ export function prerenderPlugin(): Plugin {
       async handler() {
         if (config.build.ssr) return;
         const outDir = resolve(config.root, config.build.outDir);
-        const serverDir = resolve(config.root, 'node_modules/.prerender', config.mode);
+        // A directory of its own for each build: Node caches modules by URL, and a query string on the entry's URL
+        // would load it twice (once more through its own chunks' imports), splitting React contexts in two.
+        const serverDir = resolve(config.root, 'node_modules/.prerender', `${config.mode}-${Date.now()}`);
         await build({
           root: config.root,
           mode: config.mode,
@@ -38,23 +40,24 @@ export function prerenderPlugin(): Plugin {
           logLevel: 'warn',
           build: { ssr: SERVER_ENTRY, outDir: serverDir, emptyOutDir: true, copyPublicDir: false },
         });
-        const server = (await import(
-          `${pathToFileURL(join(serverDir, 'entry-server.js')).href}?build=${Date.now()}`
-        )) as typeof ServerEntry;
-        const shellPath = join(outDir, 'index.html');
-        const shell = readFileSync(shellPath, 'utf8');
-        copyFileSync(shellPath, join(outDir, APP_SHELL_FILE));
-        const manifest = readManifest(outDir);
-        const styleOf = (file: string) => ({ file, css: readFileSync(join(outDir, file), 'utf8') });
-        // The demo build cannot hydrate before its mock backend has started, so its code should arrive meanwhile.
-        const preloadCode = config.env.VITE_USE_MOCKS === 'true';
-        for (const { path, page } of server.PRERENDERED_PAGES) {
-          const { html: body, head } = await server.renderPage(path);
-          const styles = pageStylesOf(manifest, page).map(styleOf);
-          const file = join(outDir, server.prerenderedFileOf(path));
-          mkdirSync(dirname(file), { recursive: true });
-          const preloads = preloadCode ? pageScriptsOf(manifest, page) : undefined;
-          writeFileSync(file, prerenderedHtml(shell, { path, body, head, styles, preloads }));
+        try {
+          const server = (await import(
+            pathToFileURL(join(serverDir, 'entry-server.js')).href
+          )) as typeof ServerEntry;
+          const shellPath = join(outDir, 'index.html');
+          const shell = readFileSync(shellPath, 'utf8');
+          copyFileSync(shellPath, join(outDir, APP_SHELL_FILE));
+          const manifest = readManifest(outDir);
+          const styleOf = (file: string) => ({ file, css: readFileSync(join(outDir, file), 'utf8') });
+          for (const { path, page, parts = [] } of server.PRERENDERED_PAGES) {
+            const { html: body, head } = await server.renderPage(path);
+            const styles = pageStylesOf(manifest, page, parts).map(styleOf);
+            const file = join(outDir, server.prerenderedFileOf(path));
+            mkdirSync(dirname(file), { recursive: true });
+            writeFileSync(file, prerenderedHtml(shell, { path, body, head, styles }));
+          }
+        } finally {
+          rmSync(serverDir, { recursive: true, force: true });
         }
       },
     },

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Toaster } from 'sonner';
 import { runSessionCheck } from '@/features/auth/model/session';
 import { AfterHydration } from '@/lib/after-hydration';
+import { requestsMayStart } from '@/lib/api/request-gate';
 import { TOAST_DURATION_MS } from '@/lib/constants';
 import { AfterIdle } from '@/lib/after-idle';
 import { AppRoutes } from './routes';
@@ -12,8 +13,11 @@ const OutboxBackground = lazy(() => import('@/offline/outbox/outbox-background')
 /** How the outbox finds a queued entry's kind: the registration kinds, loaded only when an entry is sent. */
 const resolveRegistrationKind = (formId: string) =>
   import('@/features/registration/registration-kinds').then((module) => module.registrationKindFor(formId));
+// The panel shows and changes the mock backend's state: it appears once that backend has started.
 const MockPanel =
-  import.meta.env.VITE_USE_MOCKS === 'true' ? lazy(() => import('../../mocks/ui/mock-panel')) : null;
+  import.meta.env.VITE_USE_MOCKS === 'true'
+    ? lazy(() => requestsMayStart().then(() => import('../../mocks/ui/mock-panel')))
+    : null;
 
 export function App() {
   useEffect(() => {

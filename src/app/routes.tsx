@@ -3,7 +3,11 @@ import { Route, Switch } from 'wouter';
 import type { JobRole } from '@/lib/options/company';
 import { CONTENT_PAGE_PATHS, paths } from '@/lib/routes';
 import { PageSpinner } from '@/ui/spinner';
-import { DemoAccountsSlot, type DemoAccountsProps } from '@/features/auth/components/demo-accounts-slot';
+import {
+  DemoAccountsSlot,
+  type DemoAccountsProps,
+  type DemoSignIn,
+} from '@/features/auth/components/demo-accounts-slot';
 import { MatchingJobsSlot } from '@/features/site/components/matching-jobs-slot';
 import { GuestOnly } from './guards/guest-only';
 import { HomeRedirect } from './home-redirect';
@@ -27,7 +31,14 @@ const renderMatchingJobs = (role: JobRole) => <MatchingJobsList role={role} />;
 // Mock builds only: the sign-in pages list the seeded demo accounts (the mock backend's own component).
 const DemoAccounts =
   import.meta.env.VITE_USE_MOCKS === 'true' ? lazy(() => import('../../mocks/ui/demo-accounts')) : null;
-const renderDemoAccounts = DemoAccounts ? (props: DemoAccountsProps) => <DemoAccounts {...props} /> : null;
+const DemoNote =
+  import.meta.env.VITE_USE_MOCKS === 'true'
+    ? lazy(() => import('../../mocks/ui/demo-accounts').then((module) => ({ default: module.DemoNote })))
+    : null;
+const demoSignIn: DemoSignIn | null =
+  DemoAccounts && DemoNote
+    ? { note: () => <DemoNote />, accounts: (props: DemoAccountsProps) => <DemoAccounts {...props} /> }
+    : null;
 const NotFoundPage = lazy(() => import('@/features/site/pages/not-found-page'));
 const UnauthorizedPage = lazy(() => import('@/features/site/pages/unauthorized-page'));
 const LoginPage = lazy(() => import('@/features/auth/pages/login-page'));
@@ -44,7 +55,7 @@ function SiteRoutes() {
   return (
     <SiteLayout>
       <MatchingJobsSlot.Provider value={renderMatchingJobs}>
-        <DemoAccountsSlot.Provider value={renderDemoAccounts}>
+        <DemoAccountsSlot.Provider value={demoSignIn}>
           <Suspense fallback={<PageSpinner message="Loading..." />}>
             <Switch>
               <Route path={paths.home} component={HomePage} />

@@ -1,10 +1,13 @@
-import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
-import { useLocation } from 'wouter';
-import { useDismiss } from './use-dismiss';
+import { useRef, type ReactNode } from 'react';
+import { useDisclosureDismiss } from './use-disclosure-dismiss';
+
+/** Opening one header menu closes the others (exclusive `<details>` of one name). */
+const MENU_GROUP = 'site-menu';
 
 /**
- * A header drop-down: a button that shows and hides a list of links (the disclosure pattern, which suits
- * navigation better than an ARIA menu). Closes on Escape, an outside press and navigation.
+ * A header drop-down: a native `<details>` disclosure whose summary shows and hides a list of links. It works
+ * before the page's code has run (prerendered pages), keyboards and screen readers know it as a disclosure button
+ * with its expanded state, and once the code runs it also closes on Escape, an outside press and navigation.
  */
 export function DisclosureMenu({
   label,
@@ -15,32 +18,18 @@ export function DisclosureMenu({
   children: ReactNode;
   align?: 'start' | 'end';
 }) {
-  const [location] = useLocation();
-  // Open only on the page it was opened on: navigating closes it without an effect.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === location;
-  const setOpen = (next: boolean) => setOpenOn(next ? location : null);
-  const ref = useRef<HTMLDivElement>(null);
-  const panelId = useId();
-  const close = useCallback(() => setOpenOn(null), []);
-  useDismiss(ref, open, close);
+  const ref = useRef<HTMLDetailsElement>(null);
+  useDisclosureDismiss(ref);
   return (
-    <div className="menu" ref={ref}>
-      <button
-        type="button"
-        className="menu__button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen(!open)}
-      >
+    // `open` is the visitor's, not React's: a menu tapped open before hydration carries it in the markup.
+    <details className="menu" name={MENU_GROUP} ref={ref} suppressHydrationWarning>
+      <summary className="menu__button">
         {label}
         <span aria-hidden="true" className="menu__caret">
           ▾
         </span>
-      </button>
-      <div id={panelId} className={`menu__panel menu__panel--${align}`} hidden={!open}>
-        {children}
-      </div>
-    </div>
+      </summary>
+      <div className={`menu__panel menu__panel--${align}`}>{children}</div>
+    </details>
   );
 }

@@ -3,6 +3,7 @@ import { demoLogin } from './support/accounts';
 import { signIn } from './support/auth';
 import { AuditLog, settle } from './support/axe';
 import { fillFresherDetails } from './support/candidate';
+import { headerMenu, summaryOf } from './support/header';
 import { field } from './support/field';
 import { setMockControls } from './support/mock';
 import { codeFromMailbox } from './support/verification';
@@ -202,13 +203,13 @@ test.describe('accessibility of dialogs and overlays', () => {
     const log = new AuditLog();
     await open(page, '/');
     for (const menu of ['Register', 'Login']) {
-      await page.getByRole('button', { name: menu }).click();
+      await summaryOf(headerMenu(page, menu)).click();
       const firstLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /College/ });
       await auditOpen(log, page, firstLink.first(), `${menu} menu`);
       await page.keyboard.press('Escape');
     }
     await page.setViewportSize({ width: 375, height: 812 });
-    await page.getByRole('button', { name: 'Menu' }).click();
+    await summaryOf(headerMenu(page, 'Menu')).click();
     await auditOpen(log, page, page.getByRole('navigation', { name: 'Main' }), 'site menu at 375 px');
     log.expectClean();
   });

@@ -2,17 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { PRERENDERED_PAGES } from '../../src/app/prerender/prerendered-pages';
 import { demoLogin } from './support/accounts';
 import { signIn } from './support/auth';
+import { headerMenu, summaryOf } from './support/header';
 import { waitUntilLive } from './support/hydration';
-
-/** Page errors and console errors (React reports a failed hydration through both). */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  return errors;
-}
+import { collectErrors } from './support/page-errors';
 
 /**
  * Notes every element of the prerendered markup, as the parser made it, before any script runs: if hydration
@@ -81,9 +73,9 @@ test.describe('prerendered pages', () => {
       await waitUntilLive(page);
       expect(await headingAdopted(page)).toBe(true);
       expect(await lateStyleRules(page, html)).toEqual([]);
-      const register = page.getByRole('banner').getByRole('button', { name: 'Register' });
-      await register.click();
-      await expect(register).toHaveAttribute('aria-expanded', 'true');
+      const register = headerMenu(page, 'Register');
+      await summaryOf(register).click();
+      await expect(register).toHaveJSProperty('open', true);
       expect(errors).toEqual([]);
     });
   }
@@ -103,10 +95,9 @@ test.describe('prerendered pages', () => {
     await page.goto('/');
     await waitUntilLive(page);
     // The header holds the account menu (named after the user), not the Register and Login menus.
-    const header = page.getByRole('banner');
-    await expect(header.getByRole('button', { name: 'Register' })).toHaveCount(0);
-    await expect(header.getByRole('button', { name: 'Login' })).toHaveCount(0);
-    await expect(header.getByRole('button', { name: 'Ananya Rao' })).toBeVisible();
+    await expect(headerMenu(page, 'Register')).toHaveCount(0);
+    await expect(headerMenu(page, 'Login')).toHaveCount(0);
+    await expect(headerMenu(page, 'Ananya Rao')).toBeVisible();
     expect(errors).toEqual([]);
   });
 
@@ -118,7 +109,7 @@ test.describe('prerendered pages', () => {
   });
 
   test('routes without a page of their own get the empty app shell', async ({ request }) => {
-    for (const path of ['/about-us', '/student/dashboard', '/no-such-page']) {
+    for (const path of ['/job/job-001', '/student/dashboard', '/no-such-page']) {
       const html = await (await request.get(path, { headers: { Accept: 'text/html' } })).text();
       expect(html, path).toContain('<div id="root"></div>');
     }

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { paths, SKILL_PAGE_PATHS } from '../../src/lib/routes';
+import { headerMenu, summaryOf } from './support/header';
+import { waitUntilLive } from './support/hydration';
 
 /** A page's first visit loads the app, the page chunk and its content chunk; allow for a busy CI machine. */
 const FIRST_LOAD = { timeout: 20_000 };
@@ -153,12 +155,13 @@ test.describe('course catalogue', () => {
     await page.goto('/all-courses');
     const status = page.getByRole('status').filter({ hasText: /^Showing/ });
     await expect(status).toHaveText('Showing 15 of 15 courses', FIRST_LOAD);
-    await page.getByRole('radio', { name: /^Embedded firmware/ }).check();
+    const filter = page.getByRole('navigation', { name: 'Filter by category' });
+    await filter.getByRole('link', { name: /^Embedded firmware/ }).click();
     await expect(page).toHaveURL('/all-courses?category=embedded-firmware');
     await expect(status).toHaveText('Showing 3 of 15 courses');
     await expect(page.getByRole('heading', { name: 'Embedded C on ARM Cortex-M' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'PCB Design Fundamentals with KiCad' })).toHaveCount(0);
-    await page.getByRole('radio', { name: /^All categories/ }).check();
+    await filter.getByRole('link', { name: /^All categories/ }).click();
     await expect(status).toHaveText('Showing 15 of 15 courses');
   });
 
@@ -166,7 +169,9 @@ test.describe('course catalogue', () => {
     await page.goto('/courses');
     await page.getByRole('link', { name: 'PCB design', exact: true }).click(FIRST_LOAD);
     await expect(page).toHaveURL('/all-courses?category=pcb-design');
-    await expect(page.getByRole('radio', { name: /^PCB design/ })).toBeChecked();
+    await expect(
+      page.getByRole('navigation', { name: 'Filter by category' }).getByRole('link', { name: /^PCB design/ }),
+    ).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('heading', { level: 2, name: 'PCB design courses' })).toBeVisible();
   });
 });
@@ -232,5 +237,42 @@ test.describe('home page', () => {
       'Using a Digital Multimeter',
       FIRST_LOAD,
     );
+  });
+});
+
+test.describe('finding Job Pulse', () => {
+  const jobPulse = { level: 1, name: 'Job Pulse' } as const;
+
+  test('the header, the home page and the footer link to it', async ({ page }) => {
+    // Each link is followed once the page is live (a click while the page hydrates may also load it afresh).
+    await page.goto('/');
+    await waitUntilLive(page);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Job Pulse' }).click();
+    await expect(page).toHaveURL('/Job_pulse');
+    await expect(page.getByRole('heading', jobPulse)).toBeVisible(FIRST_LOAD);
+
+    await page.goto('/');
+    await waitUntilLive(page);
+    await page.getByRole('main').getByRole('link', { name: 'Find jobs on Job Pulse' }).click();
+    await expect(page).toHaveURL('/Job_pulse');
+    await expect(page.getByRole('heading', jobPulse)).toBeVisible(FIRST_LOAD);
+
+    await page.goto('/about-us');
+    await waitUntilLive(page);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Job Pulse' }).click();
+    await expect(page).toHaveURL('/Job_pulse');
+    await expect(page.getByRole('heading', jobPulse)).toBeVisible(FIRST_LOAD);
+  });
+
+  test('on a phone, the menu links to it and closes on the way', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/courses');
+    await waitUntilLive(page);
+    const menu = headerMenu(page, 'Menu');
+    await summaryOf(menu).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Job Pulse' }).click();
+    await expect(page.getByRole('heading', jobPulse)).toBeVisible(FIRST_LOAD);
+    await expect(menu).toHaveJSProperty('open', false);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
   });
 });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_LOGINS } from './support/accounts';
 import { fillSignIn, signIn, signOut } from './support/auth';
+import { headerMenu } from './support/header';
 
 test.describe('sign in and out as every demo account', () => {
   for (const login of DEMO_LOGINS) {
@@ -20,7 +21,7 @@ test.describe('sign in and out as every demo account', () => {
       await expect(dialog).toContainText(login.email);
       await dialog.getByRole('button', { name: 'Logout', exact: true }).click();
       await expect(page).toHaveURL('/');
-      await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+      await expect(headerMenu(page, 'Login')).toBeVisible();
 
       // Signed out for real: the dashboard now sends the visitor to /login.
       await page.goto(login.dashboardPath);
@@ -48,7 +49,7 @@ test.describe('sign in and out as every demo account', () => {
       }),
     );
     await signOut(page);
-    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    await expect(headerMenu(page, 'Login')).toBeVisible();
   });
 });
 

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { extname } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildFileFor, contentTypeOf } from '../../build-files';
+import { answerApi } from './api-stub';
 
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.webmanifest', '.txt']);
 
@@ -15,30 +16,18 @@ export interface ServedBuild {
 }
 
 /**
- * The measured pages need no backend to render; what they do call gets the answer a real server gives a visitor
- * who is not signed in (401 for the session check, an empty list for job lists), so nothing waits on a timeout.
- */
-function answerApi(path: string, response: ServerResponse) {
-  const signedOut = path.startsWith('/api/user/check-auth');
-  const body = signedOut
-    ? { success: false, message: 'Not authenticated' }
-    : { success: true, jobs: [], total: 0, page: 1 };
-  response.writeHead(signedOut ? 401 : 200, { 'Content-Type': 'application/json' });
-  response.end(JSON.stringify(body));
-}
-
-/**
  * Serves a build as a production host would: gzip, hashed assets cached for a year, the HTML and the service
- * worker revalidated, unknown paths answered with the app shell.
+ * worker revalidated, unknown paths answered with the app shell. Port 0 picks a free one.
  */
-export async function serveBuild(root: string): Promise<ServedBuild> {
+export async function serveBuild(root: string, port = 0): Promise<ServedBuild> {
   const apiCalls: string[] = [];
   const cache = new Map<string, Buffer>();
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
-    const path = new URL(request.url ?? '/', 'http://x').pathname;
+    const url = new URL(request.url ?? '/', 'http://x');
+    const path = url.pathname;
     if (path.startsWith('/api/')) {
       apiCalls.push(`${request.method} ${path}`);
-      answerApi(path, response);
+      answerApi(url, response);
       return;
     }
     const file = buildFileFor(root, request.url);
@@ -53,10 +42,10 @@ export async function serveBuild(root: string): Promise<ServedBuild> {
     });
     response.end(cache.get(key));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.address() as AddressInfo;
   return {
-    url: `http://localhost:${port}`,
+    url: `http://localhost:${address.port}`,
     apiCalls,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

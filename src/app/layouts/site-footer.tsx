@@ -4,6 +4,7 @@ import { paths } from '@/lib/routes';
 import { ExternalLink } from '@/ui/external-link';
 
 const SERVICE_LINKS = [
+  { href: paths.jobPulse, label: 'Job Pulse' },
   { href: paths.aboutUs, label: 'About Us' },
   { href: paths.careers, label: 'Careers' },
   { href: paths.contactUs, label: 'Contact Us' },

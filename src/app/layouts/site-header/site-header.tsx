@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { authState } from '@/features/auth/model/auth-store';
@@ -7,6 +7,7 @@ import { paths } from '@/lib/routes';
 import { DisclosureMenu } from '@/ui/disclosure-menu';
 import { ExternalLink } from '@/ui/external-link';
 import { Skeleton } from '@/ui/skeleton';
+import { useDisclosureDismiss } from '@/ui/use-disclosure-dismiss';
 import { AccountMenu } from './account-menu';
 import { HEADER_LINKS, JOBSEEKER_LOGIN_LINKS, ORGANISATION_LOGIN_LINKS, REGISTER_LINKS } from './nav-links';
 import { NavItem } from './nav-item';
@@ -54,34 +55,29 @@ function GuestMenus() {
 
 export function SiteHeader() {
   const auth = useSnapshot(authState);
-  const [navOpen, setNavOpen] = useState(false);
+  const header = useRef<HTMLElement>(null);
+  const toggle = useRef<HTMLDetailsElement>(null);
+  useDisclosureDismiss(toggle, header);
   const checking = auth.sessionCheck === 'checking';
   return (
-    <header className="site-header">
+    <header className="site-header" ref={header}>
       <div className="site-header__inner">
         <Link href={paths.home} className="site-header__brand">
           <img src="/favicon.svg" alt="" width={28} height={28} />
           {BRAND.name}
         </Link>
-        <button
-          type="button"
-          className="site-header__toggle"
-          aria-expanded={navOpen}
-          aria-controls="site-nav"
-          onClick={() => setNavOpen((open) => !open)}
-        >
-          <span className="visually-hidden">Menu</span>
-          <span aria-hidden="true">☰</span>
-        </button>
-        <nav id="site-nav" aria-label="Main" className={`site-header__nav${navOpen ? ' is-open' : ''}`}>
+        {/* Small screens: a disclosure whose open state shows the navigation after it (CSS), so it works before
+            the page's code has run; wide screens show the navigation and hide this. */}
+        <details className="site-header__toggle" ref={toggle} suppressHydrationWarning>
+          <summary aria-controls="site-nav">
+            <span className="visually-hidden">Menu</span>
+            <span aria-hidden="true">☰</span>
+          </summary>
+        </details>
+        <nav id="site-nav" aria-label="Main" className="site-header__nav">
           <ul className="site-header__links">
             {HEADER_LINKS.map((link) => (
-              <NavItem
-                key={link.href}
-                href={link.href}
-                label={link.label}
-                onNavigate={() => setNavOpen(false)}
-              />
+              <NavItem key={link.href} href={link.href} label={link.label} />
             ))}
           </ul>
           <div className="site-header__account">

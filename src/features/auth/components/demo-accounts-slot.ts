@@ -14,8 +14,16 @@ export interface DemoAccountsProps {
   onPick: (account: DemoAccountPick) => void;
 }
 
+/** The demo's parts of the sign-in page. */
+export interface DemoSignIn {
+  /** Above the form, part of the page's HTML: what the demo is and its accounts' password. */
+  note: () => ReactNode;
+  /** Under the form: the seeded accounts, one press fills the form. */
+  accounts: (props: DemoAccountsProps) => ReactNode;
+}
+
 /**
- * The sign-in page's list of demo accounts. The app shell provides it in mock builds, so the auth feature never
- * imports the mock backend (docs/architecture.md); in a real build there is none.
+ * The sign-in page's demo parts. The app shell provides them in mock builds, so the auth feature never imports the
+ * mock backend (docs/architecture.md); in a real build there are none.
  */
-export const DemoAccountsSlot = createContext<((props: DemoAccountsProps) => ReactNode) | null>(null);
+export const DemoAccountsSlot = createContext<DemoSignIn | null>(null);

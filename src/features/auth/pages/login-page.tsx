@@ -38,7 +38,7 @@ export default function LoginPage({ fixedType }: { fixedType?: 'company' | 'coll
   const [, navigate] = useLocation();
   const queryType = parseUserType(new URLSearchParams(useSearch()).get('type'));
   const title = TITLES[fixedType ?? 'any'];
-  const renderDemoAccounts = useContext(DemoAccountsSlot);
+  const demo = useContext(DemoAccountsSlot);
   useDocumentTitle(title);
 
   async function submit(values: LoginValues) {
@@ -65,6 +65,7 @@ export default function LoginPage({ fixedType }: { fixedType?: 'company' | 'coll
     <div className="page page--narrow">
       <div className="card auth-card">
         <h1>{title}</h1>
+        {demo && <Suspense fallback={null}>{demo.note()}</Suspense>}
         <AfterHydration fallback={<FormPlaceholder />}>
           <Form<LoginValues>
             onSubmit={submit}
@@ -92,9 +93,9 @@ export default function LoginPage({ fixedType }: { fixedType?: 'company' | 'coll
                 <Button type="submit" block busy={submitting}>
                   {submitting ? 'Signing in...' : 'Sign in'}
                 </Button>
-                {renderDemoAccounts && (
+                {demo && (
                   <Suspense fallback={null}>
-                    {renderDemoAccounts({
+                    {demo.accounts({
                       fixedType,
                       onPick: (account) =>
                         form.batch(() => {

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { LEARNING_PLATFORM_SIGNUP_URL } from '@/lib/learning-platform';
 import { CouponCheck } from './coupon-check';
@@ -14,6 +15,13 @@ async function check(code: string) {
 }
 
 describe('coupon check', () => {
+  it('is not in the prerendered page, where a code typed before the code ran would go unchecked', () => {
+    const html = renderToString(<CouponCheck />);
+    expect(html).toContain('Check your coupon code');
+    expect(html).not.toContain('<form');
+    expect(html).not.toContain('<input');
+  });
+
   it('accepts a valid code and points to the learning platform', async () => {
     await check('campus25');
     expect(screen.getByRole('status').textContent).toContain('CAMPUS25 is valid: 25% off every course.');

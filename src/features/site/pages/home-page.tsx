@@ -20,7 +20,10 @@ export default function HomePage() {
           <h1>{BRAND.tagline}</h1>
           <p className="hero__lead">{HOME_CONTENT.lead}</p>
           <div className="hero__actions">
-            <ButtonLink href={registerHref('student-college')}>Get started</ButtonLink>
+            <ButtonLink href={paths.jobPulse}>Find jobs on Job Pulse</ButtonLink>
+            <ButtonLink href={registerHref('student-college')} variant="secondary">
+              Get started
+            </ButtonLink>
             <ButtonLink href={paths.courses} variant="secondary">
               Explore courses
             </ButtonLink>

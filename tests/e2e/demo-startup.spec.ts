@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import type { Manifest } from '../../scripts/vite/build-manifest';
+import { demoLogin } from './support/accounts';
+import { fillSignIn } from './support/auth';
+import { waitUntilLive } from './support/hydration';
+
+/** The demo build's chunk that starts the mock backend (mocks/browser.ts), from the build's manifest. */
+function mockBackendChunk(): string {
+  const dir = process.env.DEMO_OUT_DIR ?? 'dist-demo';
+  const manifest = JSON.parse(readFileSync(join(dir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const chunk = manifest['mocks/browser.ts'];
+  if (!chunk) throw new Error(`${dir} has no mocks/browser.ts chunk: is it a demo build?`);
+  return chunk.file;
+}
+
+test('a first visit comes alive before the mock backend has started; its calls wait for it', async ({
+  page,
+}) => {
+  // The mock backend is held back, as on a slow phone whose first visit installs the worker that carries it.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/${mockBackendChunk()}`, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const fresher = demoLogin('fresher@example.com');
+  await page.goto(fresher.loginPath);
+  await waitUntilLive(page);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  expect(await page.evaluate(() => 'portalMock' in window)).toBe(false);
+
+  // A sign-in sent now waits for the mock instead of failing.
+  await fillSignIn(page, fresher);
+  await expect(page.getByRole('button', { name: 'Signing in...' })).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(page).toHaveURL(fresher.loginPath);
+  await expect(page.getByRole('alert')).toBeEmpty();
+  release();
+  await expect(page).toHaveURL(fresher.dashboardPath);
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+});

@@ -1,0 +1,7 @@
+/**
+ * Where the end-to-end tests find the builds. E2E_PORT lets parallel runs use separate servers: the demo build
+ * (mock backend inside, what most tests use) is served on it, the production build 1000 above it.
+ */
+export const DEMO_PORT = Number(process.env.E2E_PORT ?? 4174);
+export const PRODUCTION_PORT = DEMO_PORT + 1000;
+export const PRODUCTION_URL = `http://localhost:${PRODUCTION_PORT}`;
