@@ -2,6 +2,32 @@ import { loadControlsFromBrowser, setControls, clearControls, getControls } from
 import { mockStore, installMockStore } from './db/store';
 import { mailboxMessages } from './mailbox';
 import { setPanelHidden, showPanelIfAsked } from './ui/panel-visibility';
+import { CLAIM_ME } from '@/lib/worker-messages';
+
+/** How long to wait for the installed worker to take control of this page before leaving it to msw. */
+const CLAIM_WAIT_MS = 10_000;
+
+/**
+ * Resolves once the page is controlled by the installed service worker, or at once when there is none yet (a
+ * first visit: msw registers it, and its activation claims the page). A page opened while the worker was still
+ * installing, or after a hard reload, is not controlled although the worker exists; msw would reload such a page
+ * (and lose what the person typed in the meantime), so it asks the worker to claim it instead.
+ */
+async function untilControlled(): Promise<void> {
+  if (import.meta.env.DEV || !('serviceWorker' in navigator) || navigator.serviceWorker.controller) return;
+  const registration = await navigator.serviceWorker.getRegistration();
+  if (!registration) return;
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    const timer = setTimeout(done, CLAIM_WAIT_MS);
+    navigator.serviceWorker.addEventListener('controllerchange', done, { once: true });
+    // An active worker claims at once; an installing one claims when it activates (msw's activate handler).
+    registration.active?.postMessage({ type: CLAIM_ME });
+  });
+}
 
 /**
  * Starts the mock backend in the page. The app is on screen meanwhile; its calls to the backend wait until this
@@ -17,6 +43,7 @@ export async function startMockBackend(): Promise<void> {
   const { handlers } = await import('./handlers');
   const { setupWorker } = await import('msw/browser');
   const worker = setupWorker(...handlers);
+  await untilControlled();
   await worker.start({
     // Built demos use the app's own service worker, which carries msw's (src/sw.ts); the dev server uses msw's.
     serviceWorker: { url: import.meta.env.DEV ? '/mockServiceWorker.js' : '/sw.js' },

@@ -8,6 +8,7 @@
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { APP_SHELL_FILE } from './app/prerender/app-shell';
+import { CLAIM_ME } from './lib/worker-messages';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
@@ -58,9 +59,13 @@ registerRoute(
   }),
 );
 
-// Prompt-mode updates: the page asks the waiting worker to take over only when the user agrees.
+// Prompt-mode updates: the page asks the waiting worker to take over only when the user agrees. A page that opened
+// while the worker was still installing (or after a hard reload) asks to be claimed: the demo's mock backend needs
+// its page controlled, and without this msw would reload the page, losing what the person had typed.
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const type = (event.data as { type?: string } | null)?.type;
+  if (type === 'SKIP_WAITING') void self.skipWaiting();
+  if (type === CLAIM_ME) event.waitUntil(self.clients.claim());
 });
 
 // Background Sync: when connectivity returns, wake an open page to send its queued submissions (the page holds

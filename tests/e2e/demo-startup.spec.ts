@@ -41,3 +41,32 @@ test('a first visit comes alive before the mock backend has started; its calls w
   await expect(page).toHaveURL(fresher.dashboardPath);
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
 });
+
+test('a page the installed worker does not control yet is claimed, not reloaded: what was typed stays', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await page.waitForFunction(() => 'portalMock' in window);
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+  // A hard reload bypasses the worker: the page opens uncontrolled although the worker is installed, as does a page
+  // opened while the worker is still installing. The mock backend is held back so the page can be used first.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/${mockBackendChunk()}`, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Page.reload', { ignoreCache: true });
+  await waitUntilLive(page);
+  expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+  await page.evaluate(() => Object.assign(window, { beforeMockStarted: true }));
+  await page.getByLabel('Email').fill('typed.before@example.com');
+
+  release();
+  await page.waitForFunction(() => 'portalMock' in window);
+  expect(await page.evaluate(() => 'beforeMockStarted' in window)).toBe(true);
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await expect(page.getByLabel('Email')).toHaveValue('typed.before@example.com');
+});

@@ -2,6 +2,7 @@ import { expect, test, type BrowserContext, type Locator } from '@playwright/tes
 import { paths } from '../../src/lib/routes';
 import { demoLogin } from './support/accounts';
 import { signIn } from './support/auth';
+import { headerMenu, summaryOf } from './support/header';
 
 /**
  * The demo build sets no learning-platform address (VITE_LEARNING_PLATFORM_URL), so every link to the platform
@@ -20,7 +21,7 @@ test.describe('the learning platform links of the demo', () => {
     context,
   }) => {
     await page.goto('/about-us');
-    await page.getByRole('button', { name: 'Login' }).click();
+    await summaryOf(headerMenu(page, 'Login')).click();
     const platform = await openInNewTab(context, page.getByRole('link', { name: 'Courses' }));
     await expect(platform).toHaveURL(paths.learningPlatformSignIn);
     await expect(platform.getByRole('heading', { level: 1 })).toHaveText('Sign In to the Learning Platform');
