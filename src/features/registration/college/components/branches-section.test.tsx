@@ -1,21 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { CollegeSuggestion } from '@/lib/api/contract';
 import { renderInForm } from '../../../../../tests/support/render-form';
 import { createCollegeFormValues } from '../model/college-form-values';
+import { RVCE } from '../model/rvce.fixture';
 import { BranchesSection } from './branches-section';
 
-const PICK = {
-  id: '1-0000001',
-  name: 'EXAMPLE INSTITUTE OF TECHNOLOGY',
-  city: 'PUNE',
-  state: 'Maharashtra',
-  programs: [
-    { branch: 'cse', sections: 11 },
-    { branch: 'mech', sections: 3 },
-  ],
-} as unknown as CollegeSuggestion;
+const PICK = RVCE;
 
 function setup() {
   const user = userEvent.setup({ delay: null });
@@ -33,11 +24,11 @@ describe('branches offered for a picked institution', () => {
     await user.selectOptions(sections('Others'), '2');
     await user.click(screen.getByRole('button', { name: 'Use these branches' }));
 
-    expect(sections('Computer science and allied Branches').value).toBe('11');
+    expect(sections('Computer science and allied Branches').value).toBe('8');
     expect(sections('Mechanical and allied Branches').value).toBe('3');
     expect(sections('Others').value).toBe('2');
     expect(latest.values.branches).toMatchObject({
-      cse: { offered: true, sections: '11' },
+      cse: { offered: true, sections: '8' },
       mech: { offered: true, sections: '3' },
     });
     expect(latest.values.branchesOfferSettled).toBe(PICK.id);

@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { CollegeSuggestion } from '@/lib/api/contract';
 import { changesOnPick, offeredDetail, pickedCollegeId, suggestedBranches } from './college-pick';
+import { RVCE } from './rvce.fixture';
 
-const RVCE: CollegeSuggestion = {
-  id: '1-44641783475',
-  name: 'R.V. COLLEGE OF ENGINEERING',
-  city: 'BANGALORE URBAN',
-  address: 'R.V. VIDYANIKETAN POST, MYSORE ROAD, BANGALORE URBAN, Karnataka',
-  university: 'Visvesvaraya Technological University, Belgaum',
-  programs: [
-    { branch: 'mech', sections: 3 },
-    { branch: 'cse', sections: 8 },
-  ],
-};
 
 describe('picking a suggestion in the college form', () => {
   it('fills the name, the address and the affiliation the TPO has not typed', () => {
