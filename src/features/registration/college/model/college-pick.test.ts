@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { changesOnPick, offeredDetail, pickedCollegeId, suggestedBranches } from './college-pick';
 import { RVCE } from './rvce.fixture';
 
-
 describe('picking a suggestion in the college form', () => {
   it('fills the name, the address and the affiliation the TPO has not typed', () => {
     expect(changesOnPick({ college_address: '', university: '  ' }, RVCE)).toEqual({
