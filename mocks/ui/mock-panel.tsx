@@ -28,6 +28,8 @@ function useMailboxToasts() {
   );
 }
 
+const subscribeToControls = (onChange: () => void) => onControlsChange(() => onChange());
+
 function describe(controls: MockControls): string {
   const parts = [
     controls.delayMs ? `delay ${controls.delayMs} ms` : '',
@@ -47,8 +49,8 @@ function describe(controls: MockControls): string {
 export default function MockPanel() {
   useMailboxToasts();
   const [open, setOpen] = useState(false);
-  const [controls, setLocal] = useState<MockControls>(getControls());
-  useEffect(() => onControlsChange(setLocal), []);
+  // An external store: a switch set between this render and the subscription (the console, a test) is not missed.
+  const controls = useSyncExternalStore(subscribeToControls, getControls, getControls);
   const hidden = useSyncExternalStore(onPanelHiddenChange, isPanelHidden, () => false);
   const state = describe(controls);
   const switchesOn = state !== 'normal';
