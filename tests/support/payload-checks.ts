@@ -53,3 +53,13 @@ export function assertForAccepted<T>(
   );
   expect(accepted).toBeGreaterThan(options.numRuns / 5);
 }
+
+/** A text of a form and the maximum length its input carries. */
+export type LimitedText = readonly [text: string | undefined, max: number];
+
+/**
+ * Whether every text fits the maximum length its input carries: the field kit makes each maximum a blocking rule
+ * (issue 14), so a form with a longer text is not sent. Pairs of the text and its maximum.
+ */
+export const fitsMaxLengths = (texts: readonly LimitedText[]): boolean =>
+  texts.every(([text, max]) => (text ?? '').length <= max);

@@ -14,7 +14,12 @@ import {
   verifiedAddress,
   type Mix,
 } from '../../../../../tests/support/arbitraries';
-import { assertForAccepted, expectSendableBody } from '../../../../../tests/support/payload-checks';
+import {
+  assertForAccepted,
+  expectSendableBody,
+  fitsMaxLengths,
+  type LimitedText,
+} from '../../../../../tests/support/payload-checks';
 import { CandidateRegistrationSchema, type CandidateRegistration } from '@/lib/api/contract';
 import { toRequestBody } from '@/lib/api/request-body';
 import {
@@ -24,6 +29,7 @@ import {
   FRESHER_PASSOUT_YEARS,
   YEARS_OF_STUDY,
 } from '@/lib/options/candidate';
+import { TEXT_MAX_LENGTH as MAX } from '@/lib/constants';
 import { CANDIDATE_TYPES, type CandidateType } from '@/lib/user-types';
 import { readCandidateName } from '@/lib/validation/form-rules';
 import { readPhoneInput } from '@/lib/validation/phone-input';
@@ -53,6 +59,9 @@ const resume = fc
       new File([content], `${base.replaceAll(':', '')}${extension}`, { type: 'application/pdf' }),
   );
 
+/** A password input's value never holds a line break: the browser strips them (HTML's value sanitization). */
+const asPasswordInputKeepsIt = (text: string) => text.replace(/[\r\n]/g, '');
+
 /** Values as the fields leave them: the name and phone are read while typing, a resume is checked when picked. */
 const candidateForm = (mix: Mix) =>
   fc
@@ -63,8 +72,8 @@ const candidateForm = (mix: Mix) =>
       ),
       email: mix(validEmail, hostileText),
       phone: mix(validPhone, hostileText).map((raw) => readPhoneInput(raw).value),
-      password: mix(strongPassword, hostileText),
-      confirmPassword: hostileText,
+      password: mix(strongPassword, hostileText).map(asPasswordInputKeepsIt),
+      confirmPassword: hostileText.map(asPasswordInputKeepsIt),
       sameConfirmation: mix(fc.constant(true), fc.constant(false)),
       college: mix(validOrgName, hostileText),
       year: choice(mix, YEARS_OF_STUDY),
@@ -90,8 +99,42 @@ const candidateForm = (mix: Mix) =>
     );
 const typeAndValues = validAndMixed(candidateForm);
 
+/** The maximum lengths the form's inputs carry (the field kit makes each a blocking rule; issue 14). */
+const MAX_LENGTH_OF: Partial<Record<keyof CandidateFormValues, number>> = {
+  name: MAX.personName,
+  email: MAX.email,
+  password: MAX.password,
+  confirmPassword: MAX.password,
+  college: MAX.organisationName,
+  otherBranch: MAX.shortText,
+  skills: MAX.skills,
+  currentCompany: MAX.organisationName,
+  currentRole: MAX.title,
+};
+
+/** The text fields the form shows for the type: the basic ones, the type's own, the branch's own text for Others. */
+function shownFields(type: CandidateType, values: CandidateFormValues): (keyof CandidateFormValues)[] {
+  const own = TYPE_FIELDS[type].flatMap((field) =>
+    field === 'branch' && values.branch === 'Others' ? (['otherBranch'] as const) : [field],
+  );
+  return ['name', 'email', 'password', 'confirmPassword', ...own];
+}
+
+const withinLengths = (type: CandidateType, values: CandidateFormValues) =>
+  fitsMaxLengths(
+    shownFields(type, values).flatMap((field) => {
+      const max = MAX_LENGTH_OF[field];
+      const value = values[field];
+      return max !== undefined && typeof value === 'string' ? [[value, max] as LimitedText] : [];
+    }),
+  );
+
 function formAccepts(type: CandidateType, values: CandidateFormValues): boolean {
-  return validateEmail(values.email) === undefined && candidateSubmitWarning(type, values) === undefined;
+  return (
+    withinLengths(type, values) &&
+    validateEmail(values.email) === undefined &&
+    candidateSubmitWarning(type, values) === undefined
+  );
 }
 
 function expectedTypeField(field: (typeof TYPE_FIELDS)[CandidateType][number], values: CandidateFormValues) {

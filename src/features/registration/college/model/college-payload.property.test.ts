@@ -12,9 +12,15 @@ import {
   validPhone,
   verifiedAddress,
 } from '../../../../../tests/support/arbitraries';
-import { assertForAccepted, expectSendableBody } from '../../../../../tests/support/payload-checks';
+import {
+  assertForAccepted,
+  expectSendableBody,
+  fitsMaxLengths,
+  type LimitedText,
+} from '../../../../../tests/support/payload-checks';
 import { CollegeApplicationSchema } from '@/lib/api/contract';
 import { DEPARTMENTS, PROGRAM_BRANCHES, type ProgramBranch } from '@/lib/options/college';
+import { TEXT_MAX_LENGTH as MAX } from '@/lib/constants';
 import { validateOptionalUrl, validateStudentStrength } from '@/lib/validation/form-rules';
 import { isValidEmail, validateEmail } from '@/lib/validation/rules';
 import {
@@ -83,6 +89,22 @@ const collegeForm = (mix: Mix): fc.Arbitrary<CollegeFormValues> =>
     );
 const formValues = validAndMixed(collegeForm);
 
+/** The texts of the form that carry a maximum length, each with it. */
+const limitedTexts = (values: CollegeFormValues): LimitedText[] => [
+  [values.university, MAX.organisationName],
+  [values.website, MAX.url],
+  [values.college_address, MAX.address],
+  [values.tpo_name, MAX.personName],
+  [values.tpo_email, MAX.email],
+  [values.password, MAX.password],
+  [values.confirmPassword, MAX.password],
+  ...values.primary_contacts.flatMap((row): LimitedText[] => [
+    [row.name, MAX.personName],
+    [row.designation, MAX.title],
+    [row.email, MAX.email],
+  ]),
+];
+
 /** The form lets values through when no blocking field rule fails and every submit check passes (spec section 5). */
 function formAccepts(values: CollegeFormValues): boolean {
   const offered = PROGRAM_BRANCHES.filter(({ value }) => values.branches[value].offered);
@@ -98,8 +120,9 @@ function formAccepts(values: CollegeFormValues): boolean {
     ]),
     ...offered.map(({ value }) => validateSectionCount(values.branches[value].sections)),
   ];
-  return [...fieldErrors, ...COLLEGE_SUBMIT_CHECKS.map((check) => check.warning(values))].every(
-    (error) => !error,
+  return (
+    fitsMaxLengths(limitedTexts(values)) &&
+    [...fieldErrors, ...COLLEGE_SUBMIT_CHECKS.map((check) => check.warning(values))].every((error) => !error)
   );
 }
 

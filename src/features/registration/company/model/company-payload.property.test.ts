@@ -15,10 +15,13 @@ import {
 import {
   assertForAccepted,
   expectSendableBody,
+  fitsMaxLengths,
+  type LimitedText,
   keysDeep,
   NEVER_SENT,
 } from '../../../../../tests/support/payload-checks';
 import { CompanyApplicationSchema } from '@/lib/api/contract';
+import { TEXT_MAX_LENGTH as MAX } from '@/lib/constants';
 import {
   DESIGNATIONS,
   EMPLOYEE_RANGES,
@@ -98,6 +101,23 @@ const companyForm = (mix: Mix): fc.Arbitrary<CompanyFormValues> =>
     );
 const formValues = validAndMixed(companyForm);
 
+/** The texts of the form that carry a maximum length, each with it. */
+const limitedTexts = (values: CompanyFormValues): LimitedText[] => [
+  [values.company_name, MAX.organisationName],
+  [values.website, MAX.url],
+  [values.company_address, MAX.address],
+  [values.contact_person, MAX.personName],
+  [values.hr_name, MAX.personName],
+  [values.email, MAX.email],
+  [values.hr_email, MAX.email],
+  [values.password, MAX.password],
+  [values.confirmPassword, MAX.password],
+  ...values.jobs.flatMap((job): LimitedText[] => [
+    [job.title, MAX.title],
+    [job.description, MAX.description],
+  ]),
+];
+
 /** Blocking field rules, the record rules (job posts, acknowledgement) and the submit checks all pass. */
 function formAccepts(values: CompanyFormValues): boolean {
   const fieldErrors = [
@@ -108,6 +128,7 @@ function formAccepts(values: CompanyFormValues): boolean {
     validateEmail(values.hr_email),
   ];
   return (
+    fitsMaxLengths(limitedTexts(values)) &&
     fieldErrors.every((error) => !error) &&
     Object.keys(validateCompanyRecord(values)).length === 0 &&
     firstFailedCheck(COMPANY_SUBMIT_CHECKS, values) === undefined
