@@ -28,8 +28,6 @@ function useMailboxToasts() {
   );
 }
 
-const subscribeToControls = (onChange: () => void) => onControlsChange(() => onChange());
-
 function describe(controls: MockControls): string {
   const parts = [
     controls.delayMs ? `delay ${controls.delayMs} ms` : '',
@@ -50,7 +48,7 @@ export default function MockPanel() {
   useMailboxToasts();
   const [open, setOpen] = useState(false);
   // An external store: a switch set between this render and the subscription (the console, a test) is not missed.
-  const controls = useSyncExternalStore(subscribeToControls, getControls, getControls);
+  const controls = useSyncExternalStore(onControlsChange, getControls, getControls);
   const hidden = useSyncExternalStore(onPanelHiddenChange, isPanelHidden, () => false);
   const state = describe(controls);
   const switchesOn = state !== 'normal';

@@ -1,9 +1,7 @@
+import { nextTask } from '../next-task';
 import type { InstitutionSearch } from './search-engine';
 
 let searchPromise: Promise<InstitutionSearch> | undefined;
-
-/** Lets the page handle what is waiting (a key press) before the next slice of loading. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * The search over the bundled list, loaded on first use and kept: the index (built at build time) and the
@@ -12,6 +10,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  */
 export function loadInstitutionSearch(): Promise<InstitutionSearch> {
   searchPromise ??= Promise.all([import('virtual:institution-index'), import('./search-engine')])
+    // Each slice in a task of its own: what is waiting (a key press) is handled between slices.
     .then(([index, engine]) => engine.createInstitutionSearchInSlices(index.default, nextTask))
     .catch((error: unknown) => {
       searchPromise = undefined;
