@@ -1,3 +1,5 @@
+import { countText } from '../count-text';
+
 /** Every validation message of spec section 5, word for word. Forms and the mock backend use these. */
 export const MSG = {
   selectAccountType: 'Please select account type',
@@ -55,8 +57,7 @@ export const MSG = {
 export const fieldMessage = {
   required: (field: string) => `${field} is required`,
   orgNameCharacters: (field: string) => `${field} can only contain letters, spaces, and basic punctuation`,
-  minLength: (field: string, min: number) =>
-    `${field} must be at least ${min} character${min === 1 ? '' : 's'} long`,
+  minLength: (field: string, min: number) => `${field} must be at least ${countText(min, 'character')} long`,
   // Not in the spec (issue 14): every text field has a maximum, worded like the spec's minimum.
   maxLength: (field: string, max: number) => `${field} must be at most ${max} characters long`,
   /** A recognised prefix (+91, 0091, 91, 0) taken off a pasted or typed phone number (issue 14). */

@@ -4,6 +4,7 @@ import { Dialog } from '@/ui/dialog';
 import { cancelSubmission } from './outbox';
 import { usePendingSubmissions } from './use-pending-submissions';
 import './pending-submissions.css';
+import { countText } from '@/lib/count-text';
 
 const timeOf = (at: number) => new Date(at).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -12,7 +13,7 @@ export function PendingSubmissions() {
   const rows = usePendingSubmissions();
   const [open, setOpen] = useState(false);
   if (rows.length === 0) return null;
-  const label = `${rows.length} submission${rows.length === 1 ? '' : 's'} waiting to be sent`;
+  const label = `${countText(rows.length, 'submission')} waiting to be sent`;
   return (
     <>
       <button type="button" className="pending-pill" onClick={() => setOpen(true)}>
@@ -32,9 +33,7 @@ export function PendingSubmissions() {
                 <strong>{row.label}</strong>
                 <span className="muted">
                   Saved {timeOf(row.createdAt)}
-                  {row.attempts > 0
-                    ? ` · ${row.attempts} attempt${row.attempts === 1 ? '' : 's'} so far`
-                    : ''}
+                  {row.attempts > 0 ? ` · ${countText(row.attempts, 'attempt')} so far` : ''}
                 </span>
               </div>
               <Button variant="secondary" size="small" onClick={() => void cancelSubmission(row.id!)}>

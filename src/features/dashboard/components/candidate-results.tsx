@@ -5,6 +5,7 @@ import { updatedSearch } from '@/lib/search-params';
 import { useResource } from '@/lib/use-resource';
 import { FilterBar, type FilterField } from '@/ui/filter-bar';
 import { PagedRecordList } from './paged-record-list';
+import { countText } from '@/lib/count-text';
 
 type FilterQuery = Partial<Record<string, string>>;
 
@@ -62,7 +63,7 @@ export function CandidateResults<Q extends FilterQuery>({
         renderItem={renderCandidate}
         summary={(page) => (
           <p className="muted list-count" role="status">
-            {`${page.total} ${noun}${page.total === 1 ? '' : 's'}`}
+            {countText(page.total, noun)}
           </p>
         )}
       />

@@ -5,6 +5,7 @@ import { dateText, locationText, roleLabel, salaryRangeText } from '@/features/j
 import type { CompanyJob } from '@/lib/api/portal-contract';
 import { companyJobApplicantsHref, companyJobEditHref } from '@/lib/routes';
 import { Button, ButtonLink } from '@/ui/button';
+import { countText } from '@/lib/count-text';
 
 interface CompanyJobCardProps {
   job: CompanyJob;
@@ -13,7 +14,7 @@ interface CompanyJobCardProps {
   onDelete: () => void;
 }
 
-const applicantsText = (count: number) => `${count} applicant${count === 1 ? '' : 's'}`;
+const applicantsText = (count: number) => countText(count, 'applicant');
 
 /** One of the company's jobs with its status, applicants and the actions on it. */
 export function CompanyJobCard({ job, busy, onToggleStatus, onDelete }: CompanyJobCardProps) {

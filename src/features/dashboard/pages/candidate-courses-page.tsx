@@ -9,6 +9,7 @@ import { FilterBar } from '@/ui/filter-bar';
 import { CourseList } from '../components/course-list';
 import { ScreenHeader } from '../components/screen-header';
 import '../components/dashboard.css';
+import { countText } from '@/lib/count-text';
 
 const CATEGORY_OPTIONS = COURSE_CATEGORIES.map(({ id, label }) => ({ value: id, label }));
 
@@ -54,7 +55,7 @@ export default function CandidateCoursesPage() {
         onChange={(change) => setParams((previous) => updatedSearch(previous, change), { replace: true })}
       />
       <p className="muted list-count" role="status">
-        {courses.length} course{courses.length === 1 ? '' : 's'}
+        {countText(courses.length, 'course')}
         {category ? ` in ${categoryLabel(category)}` : ''}
       </p>
       <CourseList courses={courses} />

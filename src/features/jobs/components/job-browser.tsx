@@ -11,6 +11,7 @@ import { jobListQuery, readJobFilters, type JobFilters } from '../model/job-filt
 import { JobList } from './job-card';
 import { JobFiltersForm } from './job-filters-form';
 import './jobs.css';
+import { countText } from '@/lib/count-text';
 
 interface JobBrowserProps {
   /** Where a job's title links to: the public job page or the dashboard's. */
@@ -18,7 +19,7 @@ interface JobBrowserProps {
   heading?: string;
 }
 
-const countText = (total: number) => `${total} open job${total === 1 ? '' : 's'}`;
+const openJobsText = (total: number) => countText(total, 'open job');
 
 /** Open jobs with search, role filter and pages; the filters live in the URL. */
 export function JobBrowser({ jobHref, heading = 'Open jobs' }: JobBrowserProps) {
@@ -58,7 +59,7 @@ export function JobBrowser({ jobHref, heading = 'Open jobs' }: JobBrowserProps) 
         {(page) => (
           <>
             <p className="muted list-count" role="status">
-              {countText(page.total)}
+              {openJobsText(page.total)}
             </p>
             <JobList jobs={page.items as Job[]} hrefFor={jobHref} />
             <Pagination

@@ -1,5 +1,6 @@
 import type { Job } from '@/lib/api/portal-contract';
 import { labelFromValue, salaryLabel } from '@/lib/options/company';
+import { countText } from '@/lib/count-text';
 
 /** '6 LPA – 10 LPA', 'From 6 LPA', 'Up to 10 LPA', or that it was not given. */
 export function salaryRangeText(job: Pick<Job, 'min_salary' | 'max_salary'>): string {
@@ -30,5 +31,5 @@ export function locationText(job: Pick<Job, 'location'>): string {
 }
 
 export function openingsText(openings: number): string {
-  return `${openings} opening${openings === 1 ? '' : 's'}`;
+  return countText(openings, 'opening');
 }

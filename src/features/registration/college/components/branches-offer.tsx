@@ -3,8 +3,9 @@ import type { CollegeSuggestion } from '@/lib/api/contract';
 import { Button } from '@/ui/button';
 import type { BranchChoice } from '../model/college-form-values';
 import { suggestedBranches } from '../model/college-pick';
+import { countText } from '@/lib/count-text';
 
-const sectionsText = (count: number) => `${count} section${count === 1 ? '' : 's'}`;
+const sectionsText = (count: number) => countText(count, 'section');
 
 /**
  * The branches AICTE lists for the picked institution (its approved intake in sections of 60), offered for the
