@@ -61,6 +61,7 @@ export async function createSeedState(): Promise<MockState> {
     loginFailures: {},
     registrations: [],
     idempotency: {},
+    studentRecords: {},
     ...portal,
   };
 }

@@ -1,3 +1,4 @@
+import type { StudentRecord } from '@/lib/season/student-record';
 import type { JobRole } from '@/lib/options/company';
 import type { ApplicationStatus, JobStatus } from '@/lib/options/jobs';
 import type { CandidateTextField } from '@/lib/options/candidate';
@@ -127,6 +128,8 @@ export interface MockState {
   applications: MockApplication[];
   /** By candidate account id. */
   resumes: Record<string, MockResume>;
+  /** The placement season (proposed extension): the graduating batch's academic records, by college account id. */
+  studentRecords: Record<string, StudentRecord[]>;
 }
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
