@@ -1,0 +1,106 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { PROGRAMME_VALUES, SEASON_BRANCH_VALUES } from '../season/student-record';
+import {
+  branchRows,
+  naacPlacementPercentage,
+  nbaPlacementIndex,
+  outcomeCounts,
+  type CtcSpread,
+} from './figures';
+import cases from './fixtures/report-cases.json';
+import type { ReportStudent } from './report-input';
+
+/** JSON has no undefined: the fixtures write null for a figure shown as a dash. */
+const orNull = (value: number | undefined) => value ?? null;
+/** Percentages are compared to two decimals, as the fixtures were computed by hand. */
+const rounded = (value: number | undefined) => (value === undefined ? null : Math.round(value * 100) / 100);
+const spread = (value: CtcSpread) => JSON.parse(JSON.stringify(value)) as CtcSpread;
+
+const students = (list: unknown) => list as ReportStudent[];
+
+describe('outcomeCounts (hand-computed fixtures)', () => {
+  it.each(cases.outcomeCases)('$name', ({ students: input, expected }) => {
+    const counts = outcomeCounts(students(input));
+    expect(counts.graduating).toBe(expected.graduating);
+    expect(counts.rolls).toEqual(expected.rolls);
+    expect(orNull(counts.medianCtc)).toBe(expected.medianCtc);
+    expect(orNull(counts.medianFixed)).toBe(expected.medianFixed);
+  });
+});
+
+describe('branchRows (hand-computed fixtures)', () => {
+  it.each(cases.branchCases)('$name', ({ students: input, branchOrder, expected }) => {
+    const { rows, whole } = branchRows(students(input), branchOrder);
+    const shown = (figures: (typeof rows)[number] | typeof whole) => ({
+      ...figures,
+      percentPlaced: rounded(figures.percentPlaced),
+      fixed: spread(figures.fixed),
+      total: spread(figures.total),
+    });
+    expect(rows.map(shown)).toEqual(expected.rows);
+    expect(shown(whole)).toEqual(expected.whole);
+  });
+});
+
+describe('NBA and NAAC percentages (hand-computed fixtures)', () => {
+  it.each(cases.indexCases)('$name', ({ batches, expected }) => {
+    expect(orNull(nbaPlacementIndex(batches))).toBe(expected.nba);
+    expect(orNull(naacPlacementPercentage(batches))).toBe(expected.naac);
+  });
+});
+
+const offerArbitrary = fc.record({
+  id: fc.uuid(),
+  status: fc.constantFrom('issued', 'accepted', 'declined', 'expired', 'rescinded' as const),
+  source: fc.constantFrom('campus', 'off-campus', 'pre-placement' as const),
+  confirmed: fc.boolean(),
+  fixed: fc.integer({ min: 0, max: 2_00_00_000 }),
+  variable: fc.integer({ min: 0, max: 50_00_000 }),
+  joiningBonus: fc.integer({ min: 0, max: 10_00_000 }),
+  acceptedOn: fc.constantFrom('2025-10-01', '2026-01-15', '2026-04-30'),
+  offeredOn: fc.constant('2025-09-01'),
+});
+const studentArbitrary = fc.record({
+  rollNumber: fc.string({ minLength: 1, maxLength: 8 }),
+  programme: fc.constantFrom(...PROGRAMME_VALUES),
+  branch: fc.constantFrom(...SEASON_BRANCH_VALUES),
+  graduationYear: fc.constant(2026),
+  optedIn: fc.boolean(),
+  offers: fc.array(offerArbitrary, { maxLength: 4 }),
+  declared: fc.option(
+    fc.record({
+      kind: fc.constantFrom('higher-studies', 'entrepreneur', 'not-seeking' as const),
+      confirmed: fc.boolean(),
+    }),
+    { nil: undefined },
+  ),
+});
+
+describe('report invariants', () => {
+  it('never counts more placed than graduating, and every student has exactly one outcome', () => {
+    fc.assert(
+      fc.property(fc.array(studentArbitrary, { maxLength: 40 }), (batch) => {
+        const counts = outcomeCounts(batch);
+        expect(counts.rolls.placed.length).toBeLessThanOrEqual(counts.graduating);
+        const outcomes = Object.values(counts.rolls).reduce((sum, rolls) => sum + rolls.length, 0);
+        expect(outcomes).toBe(counts.graduating);
+      }),
+    );
+  });
+
+  it('adds the branch rows up to the whole batch', () => {
+    fc.assert(
+      fc.property(fc.array(studentArbitrary, { maxLength: 40 }), (batch) => {
+        const { rows, whole } = branchRows(batch, SEASON_BRANCH_VALUES);
+        const sum = (pick: (row: (typeof rows)[number]) => number) =>
+          rows.reduce((s, row) => s + pick(row), 0);
+        expect(sum((row) => row.eligible)).toBe(whole.eligible);
+        expect(sum((row) => row.optedIn)).toBe(whole.optedIn);
+        expect(sum((row) => row.placed)).toBe(whole.placed);
+        expect(sum((row) => row.offers)).toBe(whole.offers);
+        expect(sum((row) => row.studentsWithSeveralOffers)).toBe(whole.studentsWithSeveralOffers);
+      }),
+    );
+  });
+});

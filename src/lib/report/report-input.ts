@@ -1,0 +1,45 @@
+/**
+ * What the placement report reads of a student: their record's programme, branch and batch, whether they took
+ * part in the season, their offers and what they declared about life after graduation. The season's data
+ * (the mock's, or a real backend's) is mapped to this shape, so the figures depend on nothing else.
+ */
+import type { Programme, SeasonBranch } from '../season/student-record';
+
+export type ReportOfferStatus = 'issued' | 'accepted' | 'declined' | 'expired' | 'rescinded';
+/** Campus offers come through the portal's drives; the other two are recorded by the TPO with evidence. */
+export type ReportOfferSource = 'campus' | 'off-campus' | 'pre-placement';
+
+export interface ReportOffer {
+  id: string;
+  status: ReportOfferStatus;
+  source: ReportOfferSource;
+  /** An off-campus or pre-placement offer counts only once the TPO confirmed it; a campus offer always is. */
+  confirmed: boolean;
+  /** Integer rupees per annum. The joining bonus is paid once, so it is kept apart from the annual figures. */
+  fixed: number;
+  variable: number;
+  joiningBonus: number;
+  /** When the student accepted it (YYYY-MM-DD), for the offer they join when they accepted more than one. */
+  acceptedOn?: string;
+  /** When it was made (YYYY-MM-DD), for offers over the season's weeks. */
+  offeredOn: string;
+}
+
+export type DeclaredOutcomeKind = 'higher-studies' | 'entrepreneur' | 'not-seeking';
+
+export interface DeclaredOutcome {
+  kind: DeclaredOutcomeKind;
+  /** Reported by the student (or entered by the TPO); counts only when the TPO confirmed it. */
+  confirmed: boolean;
+}
+
+export interface ReportStudent {
+  rollNumber: string;
+  programme: Programme;
+  branch: SeasonBranch;
+  graduationYear: number;
+  /** Enrolled in the season; false for students who opted out of placements. */
+  optedIn: boolean;
+  offers: readonly ReportOffer[];
+  declared?: DeclaredOutcome;
+}
