@@ -29,6 +29,8 @@ export async function importBatch(
   records: StudentRecord[],
   { dryRun, idempotencyKey }: { dryRun: boolean; idempotencyKey?: string },
 ): Promise<ImportAnswer> {
+  // Offline, nothing is sent (as the outbox does): the demo's mock answers even offline, a real server would not.
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new ApiError('network');
   const response = await sendRequest(
     pathOf(BATCH_API.importBatch),
     {

@@ -27,8 +27,7 @@ export function BatchImport({ onImported }: { onImported: () => void }) {
         <div role="status" className="batch-done">
           <p>
             Imported from {state.fileName}: <strong>{countText(state.result.created, 'new student')}</strong>,{' '}
-            <strong>{countText(state.result.updated, 'updated')}</strong>,{' '}
-            {countText(state.result.unchanged, 'unchanged')}
+            <strong>{`${state.result.updated} updated`}</strong>, {`${state.result.unchanged} unchanged`}
             {state.skipped ? `; ${countText(state.skipped, 'row')} with problems skipped` : ''}. The batch now
             has {countText(state.result.total, 'student')}.
           </p>

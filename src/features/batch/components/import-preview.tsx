@@ -16,8 +16,8 @@ function CountsLine({ counts }: { counts: PreviewState['counts'] }) {
   return (
     <p>
       Of the good rows: <strong>{countText(counts.created, 'new student')}</strong>,{' '}
-      <strong>{countText(counts.updated, 'updated')}</strong> (same roll number),{' '}
-      <strong>{countText(counts.unchanged, 'unchanged')}</strong>.
+      <strong>{`${counts.updated} updated`}</strong> (same roll number),{' '}
+      <strong>{`${counts.unchanged} unchanged`}</strong>.
     </p>
   );
 }

@@ -21,7 +21,7 @@ export const BATCH_FILTER_FIELDS: readonly FilterField[] = [
     name: 'linked',
     label: 'Account',
     kind: 'select',
-    anyLabel: 'Registered or not',
+    anyLabel: 'Any',
     options: [
       { value: 'yes', label: 'Registered (linked)' },
       { value: 'no', label: 'Not registered yet' },
