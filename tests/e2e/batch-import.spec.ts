@@ -192,3 +192,18 @@ test('a 5,000-row file is read off the main thread: the preview comes with no lo
   );
   expect(longTasks.filter((duration) => duration > 200)).toEqual([]);
 });
+
+test('a column whose heading is not recognised is chosen by hand', async ({ page }) => {
+  await signIn(page, demoLogin('tpo@example.com'));
+  await page.goto('/college/batch');
+  await settle(page);
+  await chooseFile(page, 'grades.csv', FIRST_FILE.replace('CGPA/10', 'Grade Point'));
+  await expect(main(page).getByText('Columns of the file (1 to choose)')).toBeVisible();
+  await expect(main(page).getByRole('button', { name: /^Import/ })).toBeDisabled();
+  await expect(main(page).getByLabel('CGPA')).toHaveAccessibleDescription(
+    'Choose the column that holds this',
+  );
+  await main(page).getByLabel('CGPA').selectOption({ label: 'Grade Point' });
+  await expect(main(page).getByText('9 rows: 3 good rows, 6 rows with problems')).toBeVisible();
+  await expect(main(page).getByRole('button', { name: 'Import 3 good rows, skip 6' })).toBeEnabled();
+});
