@@ -54,6 +54,10 @@ async function shoot(page: Page, state: string) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
     // From the top: a full-page shot of a scrolled page draws the sticky top bar in the middle.
     await page.evaluate(() => window.scrollTo(0, 0));
+    // Two frames: the virtual list measures its rows again at the new width.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
     await page.screenshot({ path: `screenshots/batch-${state}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
