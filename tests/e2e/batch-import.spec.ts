@@ -4,6 +4,7 @@ import { batchFile } from '../../scripts/bench/batch-file';
 import { demoLogin } from './support/accounts';
 import { signIn } from './support/auth';
 import { AuditLog, settle } from './support/axe';
+import { setMockControls } from './support/mock';
 
 // The TPO imports the batch from a CSV with bad rows, imports only the good ones, re-imports, exports (issue 17).
 // Set BATCH_SCREENSHOTS=1 to save the screen at 375 and 1280 px in screenshots/ while it runs.
@@ -210,4 +211,21 @@ test('a column whose heading is not recognised is chosen by hand', async ({ page
   await main(page).getByLabel('CGPA').selectOption({ label: 'Grade Point' });
   await expect(main(page).getByText('9 rows: 3 good rows, 6 rows with problems')).toBeVisible();
   await expect(main(page).getByRole('button', { name: 'Import 3 good rows, skip 6' })).toBeEnabled();
+});
+
+test('an import whose answer was lost goes in once when Import is pressed again', async ({ page }) => {
+  await signIn(page, demoLogin('tpo@example.com'));
+  await page.goto('/college/batch');
+  await settle(page);
+  await chooseFile(page, 'final-year.csv', FIRST_FILE);
+  await expect(main(page).getByText('3 new students')).toBeVisible();
+  // The server imports, then its answer is lost on the way back.
+  await setMockControls(page, { drop: 'after', pathPrefix: '/college/batch/import' });
+  await main(page).getByRole('button', { name: 'Import 3 good rows, skip 6' }).click();
+  await expect(main(page).getByRole('alert')).toContainText('The portal did not answer');
+  await setMockControls(page, {});
+  await main(page).getByRole('button', { name: 'Import 3 good rows, skip 6' }).click();
+  // The first answer, replayed for the same Idempotency-Key: a second import would say '3 unchanged'.
+  await expect(main(page).getByRole('status')).toContainText('3 new students, 0 updated, 0 unchanged');
+  await expect(await listed(page, 'E2E')).toHaveCount(3);
 });

@@ -9,6 +9,9 @@ import { readBatchText } from './read-batch-file';
 
 const OFFLINE_PROBLEM =
   'You are offline, so nothing was imported. The preview is kept: press Import again when you are back online.';
+/** No answer while online: the import may have gone in; the retry carries the same key, so it cannot go in twice. */
+const NO_ANSWER_PROBLEM =
+  'The portal did not answer, so the import may or may not have gone in. The preview is kept: press Import again (it will not import anything twice).';
 
 type PreviewState = Extract<ImportState, { step: 'preview' }>;
 
@@ -93,8 +96,13 @@ export function useBatchImport(onImported: () => void) {
         idempotencyKey: crypto.randomUUID(),
       });
     } catch (error) {
-      const offline = isApiError(error) && error.isNoResponse;
-      setState({ ...state, sending: false, problem: offline ? OFFLINE_PROBLEM : portalErrorMessage(error) });
+      const noAnswer = isApiError(error) && error.isNoResponse;
+      const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+      setState({
+        ...state,
+        sending: false,
+        problem: !noAnswer ? portalErrorMessage(error) : offline ? OFFLINE_PROBLEM : NO_ANSWER_PROBLEM,
+      });
     }
   }
 
