@@ -20,7 +20,7 @@ const NEW_TAB_LINK = {
 };
 
 /** One folder per capability under src/features. */
-const FEATURES = ['auth', 'dashboard', 'jobs', 'registration', 'site', 'verification'];
+const FEATURES = ['auth', 'batch', 'dashboard', 'jobs', 'registration', 'site', 'verification'];
 /** Below the features: infrastructure (offline), the shared kit (ui) and building blocks (lib). */
 const LOWER_LAYERS = ['offline', 'ui', 'lib'];
 /**
@@ -30,6 +30,7 @@ const LOWER_LAYERS = ['offline', 'ui', 'lib'];
 const MAY_IMPORT = {
   app: [...FEATURES, ...LOWER_LAYERS, 'mocks'],
   auth: LOWER_LAYERS,
+  batch: LOWER_LAYERS,
   dashboard: ['auth', 'jobs', ...LOWER_LAYERS],
   jobs: ['auth', ...LOWER_LAYERS],
   registration: ['verification', ...LOWER_LAYERS],

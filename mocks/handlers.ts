@@ -1,4 +1,5 @@
 import { authHandlers } from './handlers/auth';
+import { batchHandlers } from './handlers/batch';
 import { candidateSelfHandlers } from './handlers/candidate-self';
 import { candidateHandlers } from './handlers/candidates';
 import { collegeViewHandlers } from './handlers/college-views';
@@ -25,4 +26,6 @@ export const handlers = [
   ...companyApplicantHandlers,
   ...candidateHandlers,
   ...collegeViewHandlers,
+  // The placement season (docs/api.md, 'Batch (proposed extension)').
+  ...batchHandlers,
 ];

@@ -21,6 +21,7 @@ import {
   ResumeUploadSchema,
 } from '@/lib/api/portal-contract';
 import { ERROR_CODES } from '@/lib/api/error-codes';
+import { BatchImportRequestSchema, BatchQuerySchema } from '@/lib/api/batch-contract';
 import { runs, RUNS_SCALE } from '../../tests/support/arbitraries';
 import { TEST_API } from '../../tests/support/api';
 import {
@@ -162,6 +163,32 @@ const ENDPOINTS: Record<string, Endpoint> = {
     schema: PageQuerySchema,
     answers: [200, 400],
   },
+  'GET /college/batch': { reads: 'query', access: 'college', schema: BatchQuerySchema, answers: [200, 400] },
+  // A body that keeps the shape but breaks a record rule is refused with its reasons (422).
+  'POST /college/batch/import': {
+    reads: 'json',
+    access: 'college',
+    schema: BatchImportRequestSchema,
+    valid: () => ({
+      records: [
+        {
+          rollNumber: '21CS001',
+          name: 'Aarav Sharma',
+          email: 'aarav@college.edu',
+          programme: 'btech',
+          branch: 'CSE',
+          graduationYear: 2026,
+          cgpa: 8.2,
+          tenthPercent: 91,
+          twelfthPercent: 88,
+          activeBacklogs: 0,
+          totalBacklogs: 0,
+        },
+      ],
+    }),
+    answers: [200, 400, 422],
+  },
+  'GET /college/batch/export': { reads: 'nothing', access: 'college', answers: [200] },
 };
 
 // --- checking answers --------------------------------------------------------------------------------------

@@ -57,6 +57,7 @@ export const paths = {
   collegeStudents: '/college/students',
   collegeJobs: '/college/jobs',
   collegeCompanies: '/college/companies',
+  collegeBatch: '/college/batch',
 } as const;
 
 /** Skill and role pages: public, one path each (spec section 2). */

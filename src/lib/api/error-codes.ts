@@ -21,6 +21,8 @@ export const ERROR_CODES = [
   'already_applied',
   'job_closed',
   'idempotency_key_reused',
+  /** An import carries rows that break the record rules; the answer lists each with its reasons. */
+  'batch_rows_invalid',
   /** The mock backend's failure controls forced this answer (never sent by a real server). */
   'mock_forced',
 ] as const;

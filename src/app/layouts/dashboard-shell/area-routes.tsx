@@ -23,6 +23,7 @@ const CollegeOverview = page(() => import('@/features/dashboard/pages/college-ov
 const CollegeStudents = page(() => import('@/features/dashboard/pages/college-students-page'));
 const CollegeJobs = page(() => import('@/features/dashboard/pages/college-jobs-page'));
 const CollegeCompanies = page(() => import('@/features/dashboard/pages/college-companies-page'));
+const CollegeBatch = page(() => import('@/features/batch/pages/batch-page'));
 
 /** Each area's screens; the index and /dashboard (and /overview) show the overview. */
 const AREA_SCREENS: Record<Area, { paths: string[]; Screen: Screen }[]> = {
@@ -47,6 +48,7 @@ const AREA_SCREENS: Record<Area, { paths: string[]; Screen: Screen }[]> = {
     { paths: [paths.collegeStudents], Screen: CollegeStudents },
     { paths: [paths.collegeJobs], Screen: CollegeJobs },
     { paths: [paths.collegeCompanies], Screen: CollegeCompanies },
+    { paths: [paths.collegeBatch], Screen: CollegeBatch },
   ],
 };
 

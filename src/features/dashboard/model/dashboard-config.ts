@@ -62,6 +62,7 @@ const CONFIGS: Record<UserType, DashboardConfig> = {
     theme: 'teal',
     menu: [
       { id: 'overview', label: 'Overview', path: paths.collegeDashboard },
+      { id: 'batch', label: 'Batch', path: paths.collegeBatch },
       { id: 'students', label: 'Students', path: paths.collegeStudents },
       { id: 'jobs', label: 'Jobs', path: paths.collegeJobs },
       { id: 'companies', label: 'Companies', path: paths.collegeCompanies },
