@@ -32,7 +32,7 @@ import { JOB_ROLES } from '../options/company';
 import { APPLICATION_STATUSES, JOB_STATUSES } from '../options/jobs';
 import { CANDIDATE_TYPES } from '../user-types';
 import { NON_PRINTABLE_PATTERN } from '../validation/form-rules';
-import { FileSchema, JobPostSchema, TextUpTo } from './contract';
+import { JobPostSchema, ResumeFileSchema, TextUpTo } from './contract';
 import { AnswerText } from './tolerant';
 
 /** A calendar date as the date input gives it: YYYY-MM-DD, and a real day. */
@@ -217,7 +217,7 @@ export const ApplicantsResponseSchema = type({ job: CompanyJobSchema, applicants
 export const ApplicationResponseSchema = type({ application: ApplicationSchema });
 
 /** PUT /candidate/resume: multipart with one file. */
-export const ResumeUploadSchema = object({ resume: FileSchema });
+export const ResumeUploadSchema = object({ resume: ResumeFileSchema });
 export const ResumeResponseSchema = type({ message: optional(string()), resume: ResumeInfoSchema });
 
 // --- overviews ---------------------------------------------------------------
