@@ -1,6 +1,7 @@
 import { delay, http, HttpResponse, type HttpResponseResolver, type PathParams } from 'msw';
 import type { StructError } from 'superstruct';
 import { validate, type Struct } from 'superstruct';
+import { API_BASE_PATH, IDEMPOTENCY_HEADER } from '@/lib/api/api-base';
 import type { Endpoint, EndpointRoute } from '@/lib/api/endpoint';
 import type { ErrorCode } from '@/lib/api/error-codes';
 import { SESSION_COOKIE_NAME } from '@/lib/storage-keys';
@@ -120,7 +121,7 @@ export async function readMultipartBody<T>(request: Request, schema: Struct<T, u
 /** Whether a URL is under /api but its path holds a percent-escape nothing can decode ('%E0%A4%A', '%zz'). */
 function hasUndecodableApiPath(url: string): boolean {
   const { pathname } = new URL(url);
-  if (!/\/api\//.test(pathname)) return false;
+  if (!pathname.includes(`${API_BASE_PATH}/`)) return false;
   try {
     decodeURIComponent(pathname);
     return false;
@@ -153,6 +154,12 @@ export function readBody<T>(
     : readMultipartBody(request, target.body.schema);
 }
 
+/** A request's path after the API base ('/app/api/user/login' → '/user/login'), as the mock controls match it. */
+function pathUnderApi(pathname: string): string {
+  const base = pathname.indexOf(API_BASE_PATH);
+  return base < 0 ? pathname : pathname.slice(base + API_BASE_PATH.length);
+}
+
 const METHOD = { GET: 'get', POST: 'post', PUT: 'put', PATCH: 'patch', DELETE: 'delete' } as const;
 
 /**
@@ -160,9 +167,9 @@ const METHOD = { GET: 'get', POST: 'post', PUT: 'put', PATCH: 'patch', DELETE: '
  * controls (latency, forced status, drops).
  */
 export function route(target: EndpointRoute, resolver: Resolver) {
-  return http[METHOD[target.method]](`*/api${target.path}`, async (info) => {
+  return http[METHOD[target.method]](`*${API_BASE_PATH}${target.path}`, async (info) => {
     const controls = getControls();
-    const apiPath = new URL(info.request.url).pathname.replace(/^.*?\/api/, '');
+    const apiPath = pathUnderApi(new URL(info.request.url).pathname);
     if (!controlsApplyTo(apiPath, controls)) return resolver(info);
     if (controls.delayMs) await delay(controls.delayMs);
     if (controls.drop === 'before') return HttpResponse.error();
@@ -209,8 +216,6 @@ export async function currentSession(cookies: Record<string, string>): Promise<S
   const account = session && state.accounts.find((candidate) => candidate.id === session.accountId);
   return session && account ? { sessionId, session, account } : undefined;
 }
-
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 /**
  * Exactly-once for registrations: the first answer to a request carrying an Idempotency-Key is remembered and

@@ -1,5 +1,6 @@
 import { mask, validate, type Struct } from 'superstruct';
 import { REQUEST_TIMEOUT_MS } from '../constants';
+import { API_BASE_PATH } from './api-base';
 import { ApiError } from './api-error';
 import { ErrorBodySchema } from './contract';
 import { pathOf, type JsonEndpoint, type PathParams } from './endpoint';
@@ -8,7 +9,7 @@ import { toRequestBody } from './request-body';
 import { requestsMayStart } from './request-gate';
 
 /** Base path of every call: '/api' unless the build sets VITE_API_BASE_URL. */
-export const API_BASE_URL = (import.meta.env.VITE_API_BASE_URL ?? '/api').replace(/\/$/, '');
+export const API_BASE_URL = (import.meta.env.VITE_API_BASE_URL ?? API_BASE_PATH).replace(/\/$/, '');
 
 export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -1,3 +1,4 @@
+import { FLUSH_OUTBOX } from '@/lib/worker-messages';
 import { flushOutbox } from './outbox';
 
 const POLL_MS = 5000;
@@ -15,7 +16,7 @@ export function startOutboxRunner(): () => void {
   window.addEventListener('online', flush);
   const timer = setInterval(flush, POLL_MS);
   const onWorkerMessage = (event: MessageEvent) => {
-    if ((event.data as { type?: string } | null)?.type === 'flush-outbox') flush();
+    if ((event.data as { type?: string } | null)?.type === FLUSH_OUTBOX) flush();
   };
   navigator.serviceWorker?.addEventListener('message', onWorkerMessage);
   return () => {
