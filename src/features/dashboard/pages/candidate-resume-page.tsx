@@ -1,4 +1,4 @@
-import { dateText } from '@/features/jobs/model/job-format';
+import { dateText } from '@/lib/text/job-format';
 import { useResource } from '@/lib/use-resource';
 import { ResourceState } from '@/ui/resource-state';
 import { downloadMyResume, getMyProfile } from '../api/candidate-api';

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { dateText } from '@/features/jobs/model/job-format';
+import { dateText } from '@/lib/text/job-format';
 import type { CandidateProfile } from '@/lib/api/portal-contract';
 import { paths } from '@/lib/routes';
 import { useDocumentTitle } from '@/lib/use-document-title';

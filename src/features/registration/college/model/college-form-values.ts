@@ -1,6 +1,6 @@
 import type { CollegeSuggestion } from '@/lib/api/contract';
 import { PROGRAM_BRANCHES, type Department, type ProgramBranch } from '@/lib/options/college';
-import type { VerifiedEmails } from '@/features/verification/model/verified-emails';
+import type { VerifiedEmails } from '@/features/verification/public';
 
 /** One repeatable primary-contact row; `id` keeps React keys and drafts stable while rows are added or removed. */
 export interface PrimaryContactRow {
