@@ -10,15 +10,11 @@ import { hashPassword, passwordMatches, randomId } from '../db/crypto';
 import { findAccountByEmail, normalizeEmail, type MockAccount } from '../db/state';
 import { mockStore } from '../db/store';
 import { deliverMail } from '../mailbox';
-import {
-  currentSession,
-  errorResponse,
-  expiredSessionCookie,
-  route,
-  sessionCookie,
-  weakPasswordResponse,
-  readBody,
-} from './http';
+import { readBody } from './http/bodies';
+import { expiredSessionCookie, sessionCookie } from './http/cookies';
+import { errorResponse, weakPasswordResponse } from './http/errors';
+import { route } from './http/route';
+import { currentSession } from './http/sessions';
 
 export const LOGIN_FAILURE_LIMIT = 5;
 export const LOGIN_FAILURE_WINDOW_MS = 10 * 60 * 1000;

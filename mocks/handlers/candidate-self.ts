@@ -4,7 +4,8 @@ import { HttpResponse } from 'msw';
 import { RECOMMENDED_JOBS_LIMIT } from '@/lib/constants';
 import { mockStore } from '../db/store';
 import { CANDIDATES_ONLY, requireAccount } from './access';
-import { route, readBody } from './http';
+import { readBody } from './http/bodies';
+import { route } from './http/route';
 import {
   byNewest,
   candidateProfileFor,

@@ -4,7 +4,8 @@ import { CandidateFilterQuerySchema, type CandidateFilterQuery } from '@/lib/api
 import type { MockCandidateProfile, MockState } from '../db/state';
 import { mockStore } from '../db/store';
 import { COMPANIES_ONLY, parseQuery, requireAccount } from './access';
-import { errorResponse, route } from './http';
+import { errorResponse } from './http/errors';
+import { route } from './http/route';
 import { collegeMatchesFilter } from './institution-match';
 import { byNewest, candidateProfileView, candidateSummary, paginate, textMatches } from './portal-views';
 import { resumeDownload } from './resume-file';

@@ -4,7 +4,7 @@ import { CollegeStudentQuerySchema, PageQuerySchema } from '@/lib/api/portal-con
 import type { MockAccount, MockState } from '../db/state';
 import { mockStore } from '../db/store';
 import { COLLEGES_ONLY, parseQuery, requireAccount } from './access';
-import { route } from './http';
+import { route } from './http/route';
 import { isStudentOf } from './institution-match';
 import {
   byNewest,

@@ -5,7 +5,8 @@ import { COLLEGE_SEARCH_LIMIT, COLLEGE_SEARCH_MAX_LIMIT, COLLEGE_SEARCH_MIN_CHAR
 import { loadInstitutionSearch } from '@/lib/institutions/load-index';
 import type { InstitutionHit } from '@/lib/institutions/search-engine';
 import { loadCollegeDetails, type CollegeDetails } from './college-details';
-import { errorResponse, route } from './http';
+import { errorResponse } from './http/errors';
+import { route } from './http/route';
 
 /**
  * id: the stable id (AICTE's for AICTE's institutions); city: the district as AICTE spells it; address: AICTE's

@@ -13,7 +13,10 @@ import {
   type MockState,
 } from '../db/state';
 import { mockStore } from '../db/store';
-import { weakPasswordResponse, errorResponse, idempotent, route, readBody } from './http';
+import { readBody } from './http/bodies';
+import { errorResponse, weakPasswordResponse } from './http/errors';
+import { idempotent } from './http/idempotency';
+import { route } from './http/route';
 import { candidateRecords, companyRecords } from './registration-records';
 import { VERIFICATION_TTL_MS } from './verification';
 

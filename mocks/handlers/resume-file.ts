@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import type { MockCandidateProfile, MockState } from '../db/state';
-import { errorResponse } from './http';
+import { errorResponse } from './http/errors';
 
 function pdfText(text: string): string {
   // Helvetica in a bare PDF knows only printable ASCII; parentheses and backslashes are escaped.
