@@ -16,8 +16,8 @@ import { errorResponse, weakPasswordResponse } from './http/errors';
 import { route } from './http/route';
 import { currentSession } from './http/sessions';
 
-export const LOGIN_FAILURE_LIMIT = 5;
-export const LOGIN_FAILURE_WINDOW_MS = 10 * 60 * 1000;
+const LOGIN_FAILURE_LIMIT = 5;
+const LOGIN_FAILURE_WINDOW_MS = 10 * 60 * 1000;
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 function userOf(account: MockAccount, email: string): User {

@@ -23,7 +23,7 @@ function hasSkills(profile: MockCandidateProfile, wanted: string | undefined): b
   return asked.every((skill) => own.some((candidateSkill) => candidateSkill.includes(skill)));
 }
 
-export function candidateMatches(profile: MockCandidateProfile, filter: CandidateFilterQuery): boolean {
+function candidateMatches(profile: MockCandidateProfile, filter: CandidateFilterQuery): boolean {
   return (
     (!filter.type || profile.type === filter.type) &&
     (!filter.branch || same(profile.branch, filter.branch)) &&

@@ -17,7 +17,7 @@ import {
 } from './portal-views';
 
 /** The candidates who study at the signed-in college: by the picked institution's id, else however they spelled it. */
-export function studentsOf(state: MockState, college: MockAccount) {
+function studentsOf(state: MockState, college: MockAccount) {
   const own = { name: college.collegeName ?? '', id: college.collegeId };
   return state.candidates.filter(
     (profile) => profile.college && isStudentOf(own, { name: profile.college, id: profile.collegeId }),

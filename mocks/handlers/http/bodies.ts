@@ -58,7 +58,7 @@ function mediaType(request: Request): string {
  * The one way to read a JSON body: Content-Type application/json (as the client sends it; a real server parses
  * nothing else, and a text/plain POST is what a cross-site form can send), parsed, then checked against the schema.
  */
-export async function readJsonBody<T>(request: Request, schema: Struct<T, unknown>): Promise<T> {
+async function readJsonBody<T>(request: Request, schema: Struct<T, unknown>): Promise<T> {
   let body: unknown;
   try {
     if (mediaType(request) !== 'application/json') throw new TypeError('not JSON');
@@ -70,7 +70,7 @@ export async function readJsonBody<T>(request: Request, schema: Struct<T, unknow
 }
 
 /** Reads a multipart body into an object (strings and files) and checks it, or stops the handler with 400. */
-export async function readMultipartBody<T>(request: Request, schema: Struct<T, unknown>): Promise<T> {
+async function readMultipartBody<T>(request: Request, schema: Struct<T, unknown>): Promise<T> {
   let form: FormData;
   try {
     // formData() would also read a urlencoded body; the contract's multipart calls are multipart only.

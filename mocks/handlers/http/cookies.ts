@@ -1,6 +1,6 @@
 import { SESSION_COOKIE_NAME } from '@/lib/storage-keys';
 
-export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 7;
+const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 7;
 const PAST_DATE = new Date(0).toUTCString();
 
 export function sessionCookie(sessionId: string): string {

@@ -81,11 +81,10 @@ export const ResetPasswordRequestSchema = object({
   password: TextUpTo(MAX.password),
   type: optional(UserTypeSchema),
 });
-export type ResetPasswordRequest = Infer<typeof ResetPasswordRequestSchema>;
 
 // --- institution search --------------------------------------------------
 /** A branch group of the college form with its number of sections (the college payload's `programs` item). */
-export const ProgramSchema = object({
+const ProgramSchema = object({
   branch: enums(PROGRAM_BRANCH_VALUES),
   sections: max(min(integer(), SECTIONS_PER_BRANCH_MIN), SECTIONS_PER_BRANCH_MAX),
 });
@@ -95,7 +94,7 @@ export const ProgramSchema = object({
  * extension (docs/api.md): the affiliating university and the branches the institution offers, as the form's
  * branch groups; both optional, and a branch item the form cannot use is dropped.
  */
-export const CollegeSuggestionSchema = type({
+const CollegeSuggestionSchema = type({
   id: AnswerId,
   name: nonempty(string()),
   city: AnswerText,
@@ -118,7 +117,7 @@ export const VerifyOtpResponseSchema = type({ success: boolean(), message: Answe
 export const CheckEmailResponseSchema = type({ exists: boolean(), message: AnswerText });
 
 // --- college application -------------------------------------------------
-export const PrimaryContactSchema = object({
+const PrimaryContactSchema = object({
   name: TextUpTo(MAX.personName),
   designation: AnyTextUpTo(MAX.title),
   department: enums([...DEPARTMENTS, '']),
@@ -185,10 +184,7 @@ export const CompanyApplicationSchema = object({
 export type CompanyApplication = Infer<typeof CompanyApplicationSchema>;
 
 // --- candidate registration (multipart) ----------------------------------
-export const FileSchema = define<Blob>(
-  'file',
-  (value) => typeof Blob !== 'undefined' && value instanceof Blob,
-);
+const FileSchema = define<Blob>('file', (value) => typeof Blob !== 'undefined' && value instanceof Blob);
 /** A resume: a file named .pdf, .doc or .docx under 5 MB, refused with the form's own message (validateResumeFile). */
 export const ResumeFileSchema = refine(
   FileSchema,

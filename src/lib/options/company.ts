@@ -61,7 +61,7 @@ export const JOB_ROLE_OPTIONS: Option[] = asOptions(JOB_ROLES, labelFromValue);
 
 /** Salary choices in LPA. The maximum list runs further; it only offers values above the chosen minimum. */
 export const MIN_SALARY_LPA = [1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5, 6, 7, 8, 9, 10, 12, 15] as const;
-export const MAX_SALARY_LPA = [
+const MAX_SALARY_LPA = [
   1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5, 6, 7, 8, 9, 10, 12, 15, 18, 20, 25, 30, 35, 40, 45, 50,
 ] as const;
 

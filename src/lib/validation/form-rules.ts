@@ -5,7 +5,7 @@ import { fieldMessage, MSG } from './messages';
 import type { Validator } from './rules';
 
 /** Letters, spaces and - . ' ( ) , & : the characters organisation and contact names may use. */
-export const ORG_NAME_PATTERN = /^[A-Za-z\s\-.'(),&]+$/;
+const ORG_NAME_PATTERN = /^[A-Za-z\s\-.'(),&]+$/;
 const ORG_NAME_DISALLOWED = /[^A-Za-z\s\-.'(),&]/g;
 
 export const required =

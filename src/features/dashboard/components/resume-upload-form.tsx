@@ -17,8 +17,7 @@ interface ResumeValues {
 }
 
 /** The registration form's rules: PDF, DOC or DOCX, smaller than 5 MB. */
-export const validateResumeChoice = (file: File | undefined) =>
-  file ? validateResumeFile(file) : MSG.uploadResume;
+const validateResumeChoice = (file: File | undefined) => (file ? validateResumeFile(file) : MSG.uploadResume);
 
 function ResumeFileField({ label }: { label: string }) {
   const { input, meta } = useField<File | undefined>('resume', {

@@ -9,7 +9,6 @@ const FILTERABLE_BRANCHES = CANDIDATE_BRANCHES.filter((branch) => branch !== 'IO
 export const BRANCH_FILTER_OPTIONS = asOptions(FILTERABLE_BRANCHES);
 export const YEAR_FILTER_OPTIONS = asOptions(YEARS_OF_STUDY);
 export const TYPE_FILTER_OPTIONS = asOptions(CANDIDATE_TYPES, (type) => USER_TYPE_LABELS[type]);
-export const EXPERIENCE_FILTER_OPTIONS = asOptions(EXPERIENCE_RANGES, (range) => `${range} years`);
 
 function pick<T extends string>(value: string | null, allowed: readonly T[]): T | undefined {
   return value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : undefined;

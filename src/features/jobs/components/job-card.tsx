@@ -7,7 +7,7 @@ import { dateText, locationText, roleLabel, salaryRangeText } from '@/lib/text/j
 import { ApplicationStatusBadge, JobStatusBadge } from '@/ui/status-badge';
 
 /** One job in a list: what a candidate scans first, the title linking to the details. */
-export function JobCard({ job, href }: { job: Job; href: string }) {
+function JobCard({ job, href }: { job: Job; href: string }) {
   const headingId = useId();
   return (
     <article className="card card--tile job-card" aria-labelledby={headingId}>

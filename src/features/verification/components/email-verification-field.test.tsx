@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setControls } from '../../../../mocks/controls';
-import { lastMailTo } from '../../../../mocks/mailbox';
+import { setControls } from '@mocks/controls';
+import { lastMailTo } from '@mocks/mailbox';
 import { renderInForm } from '../../../../tests/support/render-form';
 import { TextField } from '@/ui/form/text-field';
 import { EmailVerificationField } from './email-verification-field';
