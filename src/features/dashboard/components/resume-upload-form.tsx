@@ -8,7 +8,7 @@ import { MSG } from '@/lib/validation/messages';
 import { Button } from '@/ui/button';
 import { ErrorBox } from '@/ui/error-box';
 import { FieldShell } from '@/ui/form/field-shell';
-import { RESUME_ACCEPT, RESUME_HINT, useResumePicker } from '@/ui/form/resume-picker';
+import { RESUME_HINT, ResumeInput, useResumePicker } from '@/ui/form/resume-picker';
 import { SUBMIT_FOCUS } from '@/ui/form/submit-focus';
 import { replaceMyResume } from '../api/candidate-api';
 
@@ -29,14 +29,11 @@ function ResumeFileField({ label }: { label: string }) {
   return (
     <FieldShell label={label} error={error} hint={RESUME_HINT}>
       {(a11y) => (
-        <input
+        <ResumeInput
           {...a11y}
-          ref={picker}
-          type="file"
-          name="resume"
+          picker={picker}
           className="field__input"
-          accept={RESUME_ACCEPT}
-          onChange={(event) => input.onChange(event.target.files?.[0])}
+          onFiles={(files) => input.onChange(files?.[0])}
           onBlur={input.onBlur}
         />
       )}

@@ -5,7 +5,7 @@ import { validateResumeFile } from '@/lib/validation/form-rules';
 import { MSG } from '@/lib/validation/messages';
 import { Button } from '@/ui/button';
 import { FieldShell } from '@/ui/form/field-shell';
-import { RESUME_ACCEPT, RESUME_HINT, useResumePicker } from '@/ui/form/resume-picker';
+import { RESUME_HINT, ResumeInput, useResumePicker } from '@/ui/form/resume-picker';
 import { Icon } from '@/ui/icon';
 import './resume-field.css';
 
@@ -65,14 +65,11 @@ export function ResumeField({ required }: { required: boolean }) {
             <Icon name="file" size={28} />
           </span>
           <p className="dropzone__text">Drag and drop your resume here, or choose a file.</p>
-          <input
+          <ResumeInput
             {...a11y}
-            ref={picker}
-            type="file"
-            name="resume"
+            picker={picker}
             className="dropzone__input"
-            accept={RESUME_ACCEPT}
-            onChange={(event) => choose(event.target.files)}
+            onFiles={choose}
             onBlur={input.onBlur}
           />
           {file && (
