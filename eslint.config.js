@@ -19,28 +19,46 @@ const NEW_TAB_LINK = {
   message: 'Use ExternalLink (src/ui/external-link.tsx) for links that open a new tab.',
 };
 
-/** One folder per capability under src/features. */
-const FEATURES = ['auth', 'batch', 'dashboard', 'jobs', 'registration', 'site', 'verification'];
+/**
+ * The layers (docs/architecture.md, 'Layers'). Every folder under src/features is a feature, whatever its name; a
+ * feature offers others exactly one file, its front door `public.ts`, and lint refuses any other file of it.
+ */
+const FRONT_DOOR = 'public.ts';
+/** The registration forms are elements of their own: each may use registration/shared, none another form. */
+const REGISTRATION_FORMS = ['college', 'company', 'candidate'];
 /** Below the features: infrastructure (offline), the shared kit (ui) and building blocks (lib). */
 const LOWER_LAYERS = ['offline', 'ui', 'lib'];
-/**
- * What each element may import besides itself. A feature uses another only where it is that feature's public
- * service (who is signed in, the job list, the e-mail verification flow); everything else moves down a layer.
- */
-const MAY_IMPORT = {
-  app: [...FEATURES, ...LOWER_LAYERS, 'mocks'],
-  auth: LOWER_LAYERS,
-  batch: LOWER_LAYERS,
-  dashboard: ['auth', 'jobs', ...LOWER_LAYERS],
-  jobs: ['auth', ...LOWER_LAYERS],
-  registration: ['verification', ...LOWER_LAYERS],
-  site: LOWER_LAYERS,
-  verification: LOWER_LAYERS,
-  offline: ['ui', 'lib'],
-  ui: ['lib'],
-  lib: [],
-  mocks: ['lib'],
-};
+
+const toTypes = (types) => ({ to: { element: { types: { anyOf: types } } } });
+/** Any feature's front door (never its internals). */
+const FRONT_DOORS = { to: { element: { types: 'feature', fileInternalPath: FRONT_DOOR } } };
+/** A file of the importing element itself. */
+const ITSELF = { dependency: { relationship: { to: 'internal' } } };
+
+const COMPOSES_EVERYTHING = [
+  ITSELF,
+  toTypes(['app', 'feature', 'registration-form', 'registration-shared', ...LOWER_LAYERS, 'mocks']),
+];
+
+const LAYER_POLICIES = [
+  { from: { element: { type: 'app' } }, allow: COMPOSES_EVERYTHING },
+  { from: { file: { categories: 'entry' } }, allow: COMPOSES_EVERYTHING },
+  { from: 'feature', allow: [ITSELF, FRONT_DOORS, toTypes(LOWER_LAYERS)] },
+  // The registration feature's own pages and kind table compose its forms.
+  {
+    from: { element: { type: 'feature', captured: { feature: 'registration' } } },
+    allow: [toTypes(['registration-form', 'registration-shared'])],
+  },
+  {
+    from: 'registration-form',
+    allow: [ITSELF, FRONT_DOORS, toTypes(['registration-shared', ...LOWER_LAYERS])],
+  },
+  { from: 'registration-shared', allow: [ITSELF, FRONT_DOORS, toTypes(LOWER_LAYERS)] },
+  { from: 'offline', allow: [ITSELF, toTypes(['ui', 'lib'])] },
+  { from: 'ui', allow: [ITSELF, toTypes(['lib'])] },
+  { from: 'lib', allow: [ITSELF] },
+  { from: 'mocks', allow: [ITSELF, toTypes(['lib'])] },
+];
 
 export default tseslint.config(
   {
@@ -86,27 +104,34 @@ export default tseslint.config(
       // Lazy imports cross layers too (lazy(() => import('…'))).
       'boundaries/dependency-nodes': ['import', 'dynamic-import', 'export'],
       'boundaries/elements': [
-        { type: 'app', pattern: ['src/app/**', 'src/*.{ts,tsx}'], partialMatch: false },
-        ...FEATURES.map((feature) => ({
-          type: feature,
-          pattern: `src/features/${feature}/**`,
+        { type: 'app', pattern: 'src/app/**', partialMatch: false },
+
+        ...REGISTRATION_FORMS.map((form) => ({
+          type: 'registration-form',
+          pattern: `src/features/registration/${form}`,
           partialMatch: false,
         })),
+        { type: 'registration-shared', pattern: 'src/features/registration/shared', partialMatch: false },
+        { type: 'feature', pattern: 'src/features/*', capture: ['feature'], partialMatch: false },
         ...LOWER_LAYERS.map((layer) => ({ type: layer, pattern: `src/${layer}/**`, partialMatch: false })),
         { type: 'mocks', pattern: 'mocks/**', partialMatch: false },
       ],
+      // The entry points beside src/app (main.tsx, entry-server.tsx, sw.ts) are files of the app.
+      'boundaries/files': [{ category: 'entry', pattern: 'src/*.{ts,tsx}' }],
     },
     rules: {
       'boundaries/dependencies': [
         'error',
         {
           default: 'disallow',
-          policies: Object.entries(MAY_IMPORT).map(([from, to]) => ({
-            from: { element: { type: from } },
-            allow: { to: { element: { types: { anyOf: [from, ...to] } } } },
+          policies: LAYER_POLICIES.map(({ from, allow }) => ({
+            from: typeof from === 'string' ? { element: { type: from } } : from,
+            allow,
           })),
         },
       ],
+      // A file in src or mocks that no element above classifies is an error: a new folder must be placed.
+      'boundaries/no-unknown-files': 'error',
     },
   },
 );

@@ -7,7 +7,8 @@ import { STORAGE_KEYS } from '@/lib/storage-keys';
  * - drop: 'before' answers nothing (a network error) without doing the work; 'after' does the work, then drops
  *   the answer (the case idempotency keys exist for);
  * - refuse: answer 200 `{ success: false, message }` without doing the work, as a server that refuses through
- *   its success flag does (college submit, send/verify OTP, college search).
+ *   its success flag does. It covers exactly the calls whose answer has that flag (college submit, send/verify
+ *   OTP, college search: answersWithSuccessFlag in handlers/http/route.ts); other calls answer as usual.
  * pathPrefix limits them to calls whose path (after /api) starts with it.
  * Set them from the mock panel in the page, `window.portalMock.setControls(...)`, or the URL:
  * ?mockDelay=6000&mockStatus=500&mockDrop=before&mockRefuse=1&mockPath=/user/login

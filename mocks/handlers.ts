@@ -6,7 +6,7 @@ import { collegeViewHandlers } from './handlers/college-views';
 import { collegeHandlers } from './handlers/colleges';
 import { companyApplicantHandlers } from './handlers/company-applicants';
 import { companyJobHandlers } from './handlers/company-jobs';
-import { malformedPathGuard } from './handlers/http';
+import { malformedPathGuard } from './handlers/http/route';
 import { jobHandlers } from './handlers/jobs';
 import { registrationHandlers } from './handlers/registration';
 import { verificationHandlers } from './handlers/verification';

@@ -16,7 +16,7 @@ import './app/layouts/layout.css';
  * it; the app's own registration (update prompts) follows, as docs/offline.md explains.
  */
 function startMockBackend(): Promise<void> {
-  const started = import('../mocks/browser').then(({ startMockBackend: start }) => start());
+  const started = import('@mocks/browser').then(({ startMockBackend: start }) => start());
   holdRequestsUntil(started);
   started.catch((error: unknown) => console.error('The mock backend did not start', error));
   return started;

@@ -8,13 +8,14 @@
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { APP_SHELL_FILE } from './app/prerender/app-shell';
-import { CLAIM_ME } from './lib/worker-messages';
+import { API_BASE_PATH } from './lib/api/api-base';
+import { CLAIM_ME, FLUSH_OUTBOX, OUTBOX_SYNC_TAG } from './lib/worker-messages';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
 };
 
-const API_PREFIX = '/api/';
+const API_PREFIX = `${API_BASE_PATH}/`;
 
 /**
  * Imports msw's worker with its two known traps disarmed:
@@ -55,7 +56,7 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL(`/${APP_SHELL_FILE}`), {
-    denylist: [/^\/api\//, /^\/mockServiceWorker\.js$/, /^\/sw\.js$/],
+    denylist: [new RegExp(`^${API_PREFIX}`), /^\/mockServiceWorker\.js$/, /^\/sw\.js$/],
   }),
 );
 
@@ -72,10 +73,10 @@ self.addEventListener('message', (event) => {
 // the key that unlocks their passwords, and in mock builds the mock backend runs in the page).
 self.addEventListener('sync', (event) => {
   const syncEvent = event as Event & { tag: string; waitUntil(promise: Promise<unknown>): void };
-  if (syncEvent.tag !== 'outbox') return;
+  if (syncEvent.tag !== OUTBOX_SYNC_TAG) return;
   syncEvent.waitUntil(
     self.clients.matchAll({ type: 'window' }).then((clients) => {
-      clients.forEach((client) => client.postMessage({ type: 'flush-outbox' }));
+      clients.forEach((client) => client.postMessage({ type: FLUSH_OUTBOX }));
     }),
   );
 });

@@ -86,7 +86,7 @@ function generatedCandidate(index: number): SeedCandidate {
   };
 }
 
-export const GENERATED_CANDIDATE_COUNT = 42;
+const GENERATED_CANDIDATE_COUNT = 42;
 
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 const emailOf = (candidate: SeedCandidate) =>

@@ -26,12 +26,12 @@ export interface MockSession {
   createdAt: string;
 }
 
-export interface MockOtp {
+interface MockOtp {
   code: string;
   expiresAt: number;
 }
 
-export interface MockResetToken {
+interface MockResetToken {
   accountId: string;
   email: string;
   type: UserType;

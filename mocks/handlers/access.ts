@@ -1,6 +1,8 @@
 import type { Struct } from 'superstruct';
 import { CANDIDATE_TYPES, USER_TYPE_LABELS, type UserType } from '@/lib/user-types';
-import { currentSession, errorResponse, fieldsOf, parseWith, type SignedIn } from './http';
+import { fieldsOf, parseWith } from './http/bodies';
+import { errorResponse } from './http/errors';
+import { currentSession, type SignedIn } from './http/sessions';
 
 export const CANDIDATES_ONLY = CANDIDATE_TYPES;
 export const COMPANIES_ONLY = ['company'] as const;

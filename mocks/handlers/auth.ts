@@ -10,18 +10,14 @@ import { hashPassword, passwordMatches, randomId } from '../db/crypto';
 import { findAccountByEmail, normalizeEmail, type MockAccount } from '../db/state';
 import { mockStore } from '../db/store';
 import { deliverMail } from '../mailbox';
-import {
-  currentSession,
-  errorResponse,
-  expiredSessionCookie,
-  route,
-  sessionCookie,
-  weakPasswordResponse,
-  readBody,
-} from './http';
+import { readBody } from './http/bodies';
+import { expiredSessionCookie, sessionCookie } from './http/cookies';
+import { errorResponse, weakPasswordResponse } from './http/errors';
+import { route } from './http/route';
+import { currentSession } from './http/sessions';
 
-export const LOGIN_FAILURE_LIMIT = 5;
-export const LOGIN_FAILURE_WINDOW_MS = 10 * 60 * 1000;
+const LOGIN_FAILURE_LIMIT = 5;
+const LOGIN_FAILURE_WINDOW_MS = 10 * 60 * 1000;
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 function userOf(account: MockAccount, email: string): User {

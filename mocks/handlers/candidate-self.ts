@@ -4,7 +4,8 @@ import { HttpResponse } from 'msw';
 import { RECOMMENDED_JOBS_LIMIT } from '@/lib/constants';
 import { mockStore } from '../db/store';
 import { CANDIDATES_ONLY, requireAccount } from './access';
-import { errorResponse, route, readBody } from './http';
+import { readBody } from './http/bodies';
+import { route } from './http/route';
 import {
   byNewest,
   candidateProfileFor,
@@ -14,7 +15,6 @@ import {
   resumeInfo,
 } from './portal-views';
 import { recommendJobs } from './recommend';
-import { resumeProblem } from './registration';
 import { resumeDownload } from './resume-file';
 
 /** GET /candidate/profile: the signed-in candidate's own profile and resume details. */
@@ -69,12 +69,10 @@ const downloadOwnResume = route(PORTAL_API.ownResume, async ({ cookies }) => {
   return resumeDownload(state, candidateProfileFor(state, account));
 });
 
-/** PUT /candidate/resume: replaces the resume (multipart, field 'resume'; PDF, DOC or DOCX under 5 MB). */
+/** PUT /candidate/resume: replaces the resume (multipart, field 'resume'; the contract refuses a file the rule refuses). */
 const replaceResume = route(PORTAL_API.replaceResume, async ({ request, cookies }) => {
   const { account } = await requireAccount(cookies, CANDIDATES_ONLY);
   const { resume } = await readBody(request, PORTAL_API.replaceResume);
-  const problem = resumeProblem(resume);
-  if (problem) return errorResponse(400, problem, 'invalid_request');
   const stored = {
     name: resume instanceof File ? resume.name : 'resume',
     type: resume.type,

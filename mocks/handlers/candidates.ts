@@ -4,7 +4,8 @@ import { CandidateFilterQuerySchema, type CandidateFilterQuery } from '@/lib/api
 import type { MockCandidateProfile, MockState } from '../db/state';
 import { mockStore } from '../db/store';
 import { COMPANIES_ONLY, parseQuery, requireAccount } from './access';
-import { errorResponse, route } from './http';
+import { errorResponse } from './http/errors';
+import { route } from './http/route';
 import { collegeMatchesFilter } from './institution-match';
 import { byNewest, candidateProfileView, candidateSummary, paginate, textMatches } from './portal-views';
 import { resumeDownload } from './resume-file';
@@ -22,7 +23,7 @@ function hasSkills(profile: MockCandidateProfile, wanted: string | undefined): b
   return asked.every((skill) => own.some((candidateSkill) => candidateSkill.includes(skill)));
 }
 
-export function candidateMatches(profile: MockCandidateProfile, filter: CandidateFilterQuery): boolean {
+function candidateMatches(profile: MockCandidateProfile, filter: CandidateFilterQuery): boolean {
   return (
     (!filter.type || profile.type === filter.type) &&
     (!filter.branch || same(profile.branch, filter.branch)) &&

@@ -4,7 +4,7 @@ import { CollegeStudentQuerySchema, PageQuerySchema } from '@/lib/api/portal-con
 import type { MockAccount, MockState } from '../db/state';
 import { mockStore } from '../db/store';
 import { COLLEGES_ONLY, parseQuery, requireAccount } from './access';
-import { route } from './http';
+import { route } from './http/route';
 import { isStudentOf } from './institution-match';
 import {
   byNewest,
@@ -17,7 +17,7 @@ import {
 } from './portal-views';
 
 /** The candidates who study at the signed-in college: by the picked institution's id, else however they spelled it. */
-export function studentsOf(state: MockState, college: MockAccount) {
+function studentsOf(state: MockState, college: MockAccount) {
   const own = { name: college.collegeName ?? '', id: college.collegeId };
   return state.candidates.filter(
     (profile) => profile.college && isStudentOf(own, { name: profile.college, id: profile.collegeId }),

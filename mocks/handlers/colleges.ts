@@ -1,13 +1,12 @@
 import { API } from '@/lib/api/endpoints';
 import { HttpResponse } from 'msw';
 import type { CollegeSuggestion } from '@/lib/api/contract';
-import { COLLEGE_SEARCH_LIMIT, COLLEGE_SEARCH_MIN_CHARS } from '@/lib/constants';
+import { COLLEGE_SEARCH_LIMIT, COLLEGE_SEARCH_MAX_LIMIT, COLLEGE_SEARCH_MIN_CHARS } from '@/lib/constants';
 import { loadInstitutionSearch } from '@/lib/institutions/load-index';
 import type { InstitutionHit } from '@/lib/institutions/search-engine';
 import { loadCollegeDetails, type CollegeDetails } from './college-details';
-import { errorResponse, route } from './http';
-
-const MAX_LIMIT = 50;
+import { errorResponse } from './http/errors';
+import { route } from './http/route';
 
 /**
  * id: the stable id (AICTE's for AICTE's institutions); city: the district as AICTE spells it; address: AICTE's
@@ -33,10 +32,10 @@ const search = route(API.collegeSearch, async ({ request }) => {
   const query = (url.searchParams.get('query') ?? '').trim();
   const limitParam = url.searchParams.get('limit');
   const limit = limitParam === null ? COLLEGE_SEARCH_LIMIT : Number(limitParam);
-  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) {
+  if (!Number.isInteger(limit) || limit < 1 || limit > COLLEGE_SEARCH_MAX_LIMIT) {
     return errorResponse(
       400,
-      `Invalid request: limit must be a whole number from 1 to ${MAX_LIMIT}`,
+      `Invalid request: limit must be a whole number from 1 to ${COLLEGE_SEARCH_MAX_LIMIT}`,
       'invalid_request',
     );
   }

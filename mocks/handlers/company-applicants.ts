@@ -6,7 +6,9 @@ import { mockStore } from '../db/store';
 import type { MockState } from '../db/state';
 import { COMPANIES_ONLY, requireAccount } from './access';
 import { ownJob } from './company-jobs';
-import { errorResponse, route, readBody } from './http';
+import { readBody } from './http/bodies';
+import { errorResponse } from './http/errors';
+import { route } from './http/route';
 import {
   byNewest,
   candidateProfileFor,

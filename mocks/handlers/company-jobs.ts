@@ -5,7 +5,10 @@ import { randomId } from '../db/crypto';
 import type { MockJob, MockState } from '../db/state';
 import { mockStore } from '../db/store';
 import { COMPANIES_ONLY, parseQuery, requireAccount } from './access';
-import { errorResponse, idempotent, route, readBody } from './http';
+import { readBody } from './http/bodies';
+import { errorResponse } from './http/errors';
+import { idempotent } from './http/idempotency';
+import { route } from './http/route';
 import { byNewest, companyJobView, paginate, today } from './portal-views';
 
 /** The job with this id if the company owns it; 404 when there is none, 403 when it is another company's. */

@@ -34,7 +34,7 @@ import { AS, jobInput, signOutLocally } from '../../tests/support/sessions';
 import { collegePayload } from '../../tests/support/verify-email';
 import { handlers } from '../handlers';
 import { server } from '../node';
-import { malformedPathGuard } from './http';
+import { malformedPathGuard } from './http/route';
 
 /*
  * Fuzzing of every endpoint the mock serves (docs/mock-backend.md, 'Fuzzing'): random bodies, query strings and

@@ -7,7 +7,10 @@ import { randomId } from '../db/crypto';
 import type { MockState } from '../db/state';
 import { mockStore } from '../db/store';
 import { CANDIDATES_ONLY, parseQuery, requireAccount } from './access';
-import { currentSession, errorResponse, idempotent, route } from './http';
+import { errorResponse } from './http/errors';
+import { idempotent } from './http/idempotency';
+import { route } from './http/route';
+import { currentSession } from './http/sessions';
 import { isJobOpen, jobView, paginate, textMatches } from './portal-views';
 
 /** The signed-in candidate's applications by job id (empty for anyone else), to mark jobs already applied to. */

@@ -1,8 +1,7 @@
 import { API } from '@/lib/api/endpoints';
 import { HttpResponse } from 'msw';
 
-import { RESUME_MAX_BYTES } from '@/lib/constants';
-import { CANDIDATE_TYPE_FIELDS, RESUME_ACCEPTED_EXTENSIONS, isResumeRequired } from '@/lib/options/candidate';
+import { CANDIDATE_TYPE_FIELDS, isResumeRequired } from '@/lib/options/candidate';
 import { isCandidateType, parseUserType, type CandidateType, type UserType } from '@/lib/user-types';
 import { isStrongPassword } from '@/lib/validation/rules';
 import { hashPassword, randomId } from '../db/crypto';
@@ -14,7 +13,10 @@ import {
   type MockState,
 } from '../db/state';
 import { mockStore } from '../db/store';
-import { weakPasswordResponse, errorResponse, idempotent, route, readBody } from './http';
+import { readBody } from './http/bodies';
+import { errorResponse, weakPasswordResponse } from './http/errors';
+import { idempotent } from './http/idempotency';
+import { route } from './http/route';
 import { candidateRecords, companyRecords } from './registration-records';
 import { VERIFICATION_TTL_MS } from './verification';
 
@@ -134,16 +136,6 @@ function requiredFieldsOf(type: CandidateType): readonly string[] {
   return [...CANDIDATE_TYPE_FIELDS[type], ...resume];
 }
 
-/** Why a resume file is refused (type or size), if it is; the dashboards' resume upload uses it too. */
-export function resumeProblem(resume: Blob | undefined): string | undefined {
-  if (!resume) return undefined;
-  const name = resume instanceof File ? resume.name.toLowerCase() : '';
-  if (!RESUME_ACCEPTED_EXTENSIONS.some((extension) => name.endsWith(extension))) {
-    return 'Resume must be a PDF, DOC or DOCX file';
-  }
-  return resume.size < RESUME_MAX_BYTES ? undefined : 'Resume must be smaller than 5MB';
-}
-
 async function registerCandidate(request: Request): Promise<Response> {
   const body = await readBody(request, API.register);
   const parsed = parseUserType(body.type);
@@ -153,8 +145,6 @@ async function registerCandidate(request: Request): Promise<Response> {
   );
   if (missing.length)
     return errorResponse(400, `Invalid request: missing ${missing.join(', ')}`, 'invalid_request');
-  const badResume = resumeProblem(body.resume);
-  if (badResume) return errorResponse(400, badResume, 'invalid_request');
   const { resume, ...data } = withoutPassword(body);
   const problem = await createAccount({
     type,

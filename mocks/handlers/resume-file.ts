@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import type { MockCandidateProfile, MockState } from '../db/state';
-import { errorResponse } from './http';
+import { errorResponse } from './http/errors';
 
 function pdfText(text: string): string {
   // Helvetica in a bare PDF knows only printable ASCII; parentheses and backslashes are escaped.
@@ -8,7 +8,7 @@ function pdfText(text: string): string {
 }
 
 /** A one-page PDF with lines of text: enough for a demo resume that opens in any viewer. */
-export function simplePdf(lines: readonly string[]): Blob {
+function simplePdf(lines: readonly string[]): Blob {
   const shown = lines.map((line, index) => `(${pdfText(line)}) ${index === 0 ? 'Tj' : "'"}`);
   const content = ['BT', '/F1 12 Tf', '16 TL', '72 740 Td', ...shown, 'ET'].join('\n');
   const objects = [

@@ -6,7 +6,9 @@ import { randomOtp } from '../db/crypto';
 import { findAccountByEmail, normalizeEmail } from '../db/state';
 import { mockStore } from '../db/store';
 import { deliverMail } from '../mailbox';
-import { errorResponse, route, readBody } from './http';
+import { readBody } from './http/bodies';
+import { errorResponse } from './http/errors';
+import { route } from './http/route';
 
 const OTP_TTL_MS = 10 * 60 * 1000;
 /** How long a verified e-mail stays good for a registration. */

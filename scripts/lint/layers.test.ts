@@ -2,41 +2,93 @@ import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The import direction of docs/architecture.md is enforced by ESLint (eslint.config.js, boundaries/dependencies).
- * These lint a few lines as if they were files of the project, so the rule cannot be switched off by accident.
+ * The import direction of docs/architecture.md is enforced by ESLint (eslint.config.js, boundaries/dependencies
+ * and boundaries/no-unknown-files). These lint a few lines as if they were files of the project, so the rules
+ * cannot be switched off by accident.
  */
 const eslint = new ESLint({ cwd: process.cwd() });
 
-async function layerErrors(filePath: string, code: string): Promise<string[]> {
+async function ruleErrors(rule: string, filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
   return (result?.messages ?? [])
-    .filter((message) => message.ruleId === 'boundaries/dependencies')
+    .filter((message) => message.ruleId === `boundaries/${rule}`)
     .map((message) => message.message);
 }
+
+const layerErrors = (filePath: string, code: string) => ruleErrors('dependencies', filePath, code);
+
+/** How the rule names a feature in its messages. */
+const feature = (name: string) => `type "feature" and captured values: feature="${name}"`;
 
 describe('layer boundaries', () => {
   it('refuse an import upward or sideways, static or lazy', async () => {
     expect(
       await layerErrors('src/lib/layer-probe.ts', "export { login } from '@/features/auth/api/auth-api';\n"),
-    ).toEqual([expect.stringMatching(/"lib" to elements of type "auth"/)]);
+    ).toEqual([expect.stringContaining(`"lib" to elements of ${feature('auth')}`)]);
     expect(
       await layerErrors(
         'src/offline/layer-probe.ts',
         "export const f = () => import('@/features/site/pages/home-page');\n",
       ),
-    ).toEqual([expect.stringMatching(/"offline" to elements of type "site"/)]);
+    ).toEqual([expect.stringContaining(`"offline" to elements of ${feature('site')}`)]);
     expect(
       await layerErrors(
         'src/features/auth/layer-probe.ts',
         "export { handlers } from '../../../mocks/handlers';\n",
       ),
-    ).toEqual([expect.stringMatching(/"auth" to elements of type "mocks"/)]);
+    ).toEqual([expect.stringContaining(`${feature('auth')} to elements of type "mocks"`)]);
     expect(await layerErrors('mocks/layer-probe.ts', "export { Button } from '@/ui/button';\n")).toEqual([
       expect.stringMatching(/"mocks" to elements of type "ui"/),
     ]);
     expect(
       await layerErrors('src/features/site/layer-probe.ts', "export { App } from '@/app/app';\n"),
-    ).toEqual([expect.stringMatching(/"site" to elements of type "app"/)]);
+    ).toEqual([expect.stringContaining(`${feature('site')} to elements of type "app"`)]);
+  }, 60_000);
+
+  it("refuse another feature's internals: only its front door (public.ts) is open, to any feature", async () => {
+    expect(
+      await layerErrors(
+        'src/features/dashboard/layer-probe.ts',
+        "export { JobList } from '@/features/jobs/components/job-card';\n",
+      ),
+    ).toEqual([expect.stringContaining(`${feature('dashboard')} to elements of ${feature('jobs')}`)]);
+    // A feature nobody listed yet is classified by its folder and held to the same rule.
+    expect(
+      await layerErrors(
+        'src/features/new-capability/layer-probe.ts',
+        "export { authState } from '@/features/auth/model/auth-store';\n",
+      ),
+    ).toEqual([expect.stringContaining(`${feature('new-capability')} to elements of ${feature('auth')}`)]);
+    expect(
+      await layerErrors(
+        'src/features/new-capability/layer-probe.ts',
+        "export { authState } from '@/features/auth/public';\n",
+      ),
+    ).toEqual([]);
+  }, 60_000);
+
+  it('keep the registration forms apart: each uses registration/shared, none another form', async () => {
+    expect(
+      await layerErrors(
+        'src/features/registration/college/layer-probe.ts',
+        "export { SECTION_TITLES } from '@/features/registration/candidate/model/candidate-types';\n",
+      ),
+    ).toEqual([expect.stringMatching(/"registration-form" to elements of type "registration-form"/)]);
+    expect(
+      await layerErrors(
+        'src/features/registration/college/layer-probe.ts',
+        "export { FormSection } from '@/features/registration/shared/form-section';\nexport { isEmailVerified } from '@/features/verification/public';\n",
+      ),
+    ).toEqual([]);
+  }, 60_000);
+
+  it('refuse a file in a folder no element classifies', async () => {
+    expect(
+      await ruleErrors('no-unknown-files', 'src/widgets/layer-probe.ts', 'export const a = 1;\n'),
+    ).toEqual([expect.stringMatching(/does not match any file pattern/)]);
+    expect(await ruleErrors('no-unknown-files', 'src/lib/layer-probe.ts', 'export const a = 1;\n')).toEqual(
+      [],
+    );
   }, 60_000);
 
   it('allow the documented directions', async () => {
@@ -48,6 +100,9 @@ describe('layer boundaries', () => {
     ).toEqual([]);
     expect(
       await layerErrors('src/app/layer-probe.ts', "export const f = () => import('../../mocks/browser');\n"),
+    ).toEqual([]);
+    expect(
+      await layerErrors('src/main.tsx', "export { JobList } from '@/features/jobs/components/job-card';\n"),
     ).toEqual([]);
   }, 60_000);
 });

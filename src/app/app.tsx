@@ -16,7 +16,7 @@ const resolveRegistrationKind = (formId: string) =>
 // The panel shows and changes the mock backend's state: it appears once that backend has started.
 const MockPanel =
   import.meta.env.VITE_USE_MOCKS === 'true'
-    ? lazy(() => requestsMayStart().then(() => import('../../mocks/ui/mock-panel')))
+    ? lazy(() => requestsMayStart().then(() => import('@mocks/ui/mock-panel')))
     : null;
 
 export function App() {

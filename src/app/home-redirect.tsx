@@ -1,5 +1,5 @@
 import { Redirect } from 'wouter';
-import { dashboardHrefFor } from '@/lib/routes';
+import { dashboardHrefFor, paths } from '@/lib/routes';
 import { PageSpinner } from '@/ui/spinner';
 import { useAuthView } from './guards/use-auth-view';
 
@@ -9,7 +9,7 @@ export function HomeRedirect() {
   if (auth.sessionCheck === 'checking') return <PageSpinner message="Checking your session..." />;
   return (
     <Redirect
-      to={auth.isAuthenticated && auth.userType ? dashboardHrefFor(auth.userType) : '/login'}
+      to={auth.isAuthenticated && auth.userType ? dashboardHrefFor(auth.userType) : paths.login}
       replace
     />
   );

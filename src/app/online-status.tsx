@@ -17,7 +17,7 @@ function subscribe(onChange: () => void) {
   };
 }
 
-export function useOnline(): boolean {
+function useOnline(): boolean {
   return useSyncExternalStore(
     subscribe,
     () => navigator.onLine,

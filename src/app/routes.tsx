@@ -30,10 +30,10 @@ const MatchingJobsList = lazy(() =>
 const renderMatchingJobs = (role: JobRole) => <MatchingJobsList role={role} />;
 // Mock builds only: the sign-in pages list the seeded demo accounts (the mock backend's own component).
 const DemoAccounts =
-  import.meta.env.VITE_USE_MOCKS === 'true' ? lazy(() => import('../../mocks/ui/demo-accounts')) : null;
+  import.meta.env.VITE_USE_MOCKS === 'true' ? lazy(() => import('@mocks/ui/demo-accounts')) : null;
 const DemoNote =
   import.meta.env.VITE_USE_MOCKS === 'true'
-    ? lazy(() => import('../../mocks/ui/demo-accounts').then((module) => ({ default: module.DemoNote })))
+    ? lazy(() => import('@mocks/ui/demo-accounts').then((module) => ({ default: module.DemoNote })))
     : null;
 const demoSignIn: DemoSignIn | null =
   DemoAccounts && DemoNote

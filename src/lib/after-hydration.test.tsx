@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AfterHydration } from './after-hydration';
 
 // These tests drive React roots directly (no Testing Library), so they tell React to expect act().
@@ -21,6 +21,9 @@ function Page() {
 }
 
 describe('AfterHydration', () => {
+  // A spy is restored even when its test fails, so console.error is never left silenced for the next test.
+  afterEach(() => vi.restoreAllMocks());
+
   it('leaves the form out of prerendered HTML, where a visitor could type before the code runs', () => {
     const html = renderToString(<Page />);
     expect(html).toContain('Loading your form...');
@@ -43,7 +46,6 @@ describe('AfterHydration', () => {
     expect(container.textContent).not.toContain('Loading your form...');
     expect(container.querySelector('h1')).toBe(heading); // adopted, not redrawn
     expect(errors).not.toHaveBeenCalled();
-    errors.mockRestore();
   });
 
   it('shows the form at once when the page is drawn in the browser from scratch', () => {

@@ -21,7 +21,7 @@ function useRendersFromScratch(): boolean {
  * before the page's code has loaded) may render. When hydrating it turns true just after, in a task of its own and
  * as a transition, so what it reveals renders in slices.
  */
-export function useAfterHydration(): boolean {
+function useAfterHydration(): boolean {
   const fromScratch = useRendersFromScratch();
   const [revealed, setRevealed] = useState(fromScratch);
   useEffect(() => {

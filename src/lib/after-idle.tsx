@@ -1,13 +1,11 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
-
-/** Longest wait for an idle moment (browsers without requestIdleCallback wait this long too). */
-const IDLE_TIMEOUT_MS = 2000;
+import { IDLE_TIMEOUT_MS } from './constants';
 
 /**
  * True once the browser has had an idle moment after the first render. Work that is not needed to show the page
  * (the outbox and its IndexedDB library) waits for it, so it never competes with the first paint.
  */
-export function useAfterIdle(): boolean {
+function useAfterIdle(): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
     const done = () => startTransition(() => setIdle(true));

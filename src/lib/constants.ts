@@ -2,6 +2,7 @@
 
 export const REQUEST_TIMEOUT_MS = 5000;
 export const MOBILE_BREAKPOINT_PX = 768;
+/** The dashboard sidebar's widths; the shell hands them to layout.css as --sidebar-width(-collapsed). */
 export const SIDEBAR_WIDTH_EXPANDED_PX = 256;
 export const SIDEBAR_WIDTH_COLLAPSED_PX = 80;
 export const RESET_REDIRECT_DELAY_MS = 2000;
@@ -44,6 +45,8 @@ export const OTP_VERIFIED_AUTOCLOSE_MS = 2000;
 export const COLLEGE_SEARCH_DEBOUNCE_MS = 300;
 export const COLLEGE_SEARCH_MIN_CHARS = 2;
 export const COLLEGE_SEARCH_LIMIT = 8;
+/** The most suggestions one college search may ask for. */
+export const COLLEGE_SEARCH_MAX_LIMIT = 50;
 /** The manual college entry option is offered when the input is longer than this. */
 export const MANUAL_COLLEGE_ENTRY_MIN_LENGTH = 2;
 
@@ -64,6 +67,12 @@ export const DRAFT_SAVE_DEBOUNCE_MS = 400;
 /** Outbox retries back off from 2 s, doubling, up to 2 minutes. */
 export const OUTBOX_RETRY_BASE_MS = 2000;
 export const OUTBOX_RETRY_MAX_MS = 120_000;
+/** The outbox looks for entries whose back-off has passed this often. */
+export const OUTBOX_POLL_MS = 5000;
+/** Longest wait for an idle moment (browsers without requestIdleCallback wait this long too). */
+export const IDLE_TIMEOUT_MS = 2000;
+/** A downloaded file's object URL is released this long after the download starts. */
+export const DOWNLOAD_URL_LIFETIME_MS = 10_000;
 
 /** Dashboards and Job Pulse: rows per page of every long list. */
 export const LIST_PAGE_SIZE = 10;

@@ -1,4 +1,10 @@
-/** Messages a page sends the service worker (src/sw.ts). */
+/** Messages between the pages and the service worker (src/sw.ts), and the worker's Background Sync tag. */
 
 /** The page is not controlled although the worker is installed: take control of it (clients.claim). */
 export const CLAIM_ME = 'CLAIM_ME';
+
+/** The Background Sync tag the outbox registers when it queues a submission. */
+export const OUTBOX_SYNC_TAG = 'outbox';
+
+/** The worker asks an open page to send its queued submissions (the sync event fired). */
+export const FLUSH_OUTBOX = 'flush-outbox';

@@ -7,6 +7,7 @@ import { headerMenu, summaryOf } from './support/header';
 import { field } from './support/field';
 import { setMockControls } from './support/mock';
 import { codeFromMailbox } from './support/verification';
+import { uniqueEmail } from './support/unique-email';
 
 /**
  * Dialogs, overlays, suggestion lists and toasts audited while open (axe; see support/axe.ts). Each test walks
@@ -14,8 +15,6 @@ import { codeFromMailbox } from './support/verification';
  */
 
 const PASSWORD = 'Access@2026';
-const uniqueEmail = (prefix: string) =>
-  `${prefix}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@a11y.test`;
 async function open(page: Page, path: string) {
   await page.goto(path);
   await settle(page);
@@ -61,7 +60,7 @@ test.describe('accessibility of dialogs and overlays', () => {
   }) => {
     test.slow();
     const log = new AuditLog();
-    const email = uniqueEmail('fresher');
+    const email = uniqueEmail('fresher', 'a11y.test');
     await open(page, '/register/fresher');
     const register = page.locator('form').getByRole('button', { name: 'Register', exact: true });
 
@@ -134,7 +133,7 @@ test.describe('accessibility of dialogs and overlays', () => {
     await auditOpen(log, page, check, 'college check-the-form warning');
     await check.getByRole('button', { name: 'OK' }).click();
 
-    const email = uniqueEmail('tpo');
+    const email = uniqueEmail('tpo', 'a11y.test');
     await page.getByRole('textbox', { name: 'Official email', exact: true }).fill(email);
     const { dialog: otp } = await openOtpDialog(page, 'Verify official email', email);
     // The verified message (closing by itself after 2 s) is the candidate's 'Email Verified!' view, audited there.
@@ -145,7 +144,7 @@ test.describe('accessibility of dialogs and overlays', () => {
   test('company form: OTP and job post delete', async ({ page }) => {
     const log = new AuditLog();
     await open(page, '/companyform');
-    const email = uniqueEmail('lead');
+    const email = uniqueEmail('lead', 'a11y.test');
     await page
       .getByRole('group', { name: 'Technical Lead' })
       .getByRole('textbox', { name: 'Technical lead email', exact: true })

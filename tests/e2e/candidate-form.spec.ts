@@ -13,17 +13,12 @@ import {
   typeOnAfterCode,
   verifyEmail,
 } from './support/verification';
+import { uniqueEmail } from './support/unique-email';
 
 // --- test data -------------------------------------------------------------
 
 const PASSWORD = 'Career@2026';
 const RVCE = 'R.V. COLLEGE OF ENGINEERING, BANGALORE URBAN';
-
-let emailCounter = 0;
-function uniqueEmail(prefix: string): string {
-  emailCounter += 1;
-  return `${prefix}.${Date.now().toString(36)}${emailCounter}@example.com`;
-}
 
 interface FilePayload {
   name: string;

@@ -9,16 +9,10 @@ import {
   typeOnAfterCode,
   verifyEmail,
 } from './support/verification';
+import { uniqueEmail } from './support/unique-email';
 
 const PASSWORD = 'Campus@2026';
 const WARNING_TITLE = 'Please check the form';
-
-let sequence = 0;
-/** A fresh address per use, so tests never collide in the mock's account list. */
-function uniqueEmail(prefix: string): string {
-  sequence += 1;
-  return `${prefix}.${Date.now().toString(36)}${sequence}@college.test`;
-}
 
 const contact = (page: Page, number: number) =>
   page.getByRole('group', { name: `Primary contact ${number}` });
@@ -114,7 +108,7 @@ test.describe('college registration form', () => {
   test('happy path: pick the institution, two contacts, two branches, verify, submit, then sign in as the TPO', async ({
     page,
   }) => {
-    const email = uniqueEmail('tpo');
+    const email = uniqueEmail('tpo', 'college.test');
     const sentBodies = await recordRequests(page, '/api/college/submit');
     await page.goto('/collegeform');
     await expect(page.getByRole('heading', { name: 'Institution Registration', level: 1 })).toBeVisible();
@@ -185,7 +179,7 @@ test.describe('college registration form', () => {
   });
 
   test('submit checks run in the spec order, each one reachable', async ({ page }) => {
-    const email = uniqueEmail('checks');
+    const email = uniqueEmail('checks', 'college.test');
     await page.goto('/collegeform');
 
     await submitForm(page);
@@ -244,7 +238,7 @@ test.describe('college registration form', () => {
 
   test('OTP: wrong code, countdown and resend, paste, and editing the verified e-mail', async ({ page }) => {
     await page.clock.install();
-    const email = uniqueEmail('otp');
+    const email = uniqueEmail('otp', 'college.test');
     await page.goto('/collegeform');
     await tpoEmail(page).fill(email);
     await page.getByRole('button', { name: 'Verify official email' }).click();
@@ -296,7 +290,7 @@ test.describe('college registration form', () => {
   test('typing on right after the sixth digit fills the next field; the address stays verified (issue 14)', async ({
     page,
   }) => {
-    const email = uniqueEmail('typist');
+    const email = uniqueEmail('typist', 'college.test');
     await page.goto('/collegeform');
     await tpoEmail(page).fill(email);
     await typeOnAfterCode(page, 'Verify official email', email, PASSWORD);
@@ -309,7 +303,10 @@ test.describe('college registration form', () => {
 
   test('a long address wraps inside the OTP dialog at 375 px (issue 14)', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
-    const email = uniqueEmail('training.and.placement.officer.for.the.department.of.electronics');
+    const email = uniqueEmail(
+      'training.and.placement.officer.for.the.department.of.electronics',
+      'college.test',
+    );
     await page.goto('/collegeform');
     await tpoEmail(page).fill(email);
     await page.getByRole('button', { name: 'Verify official email' }).click();
@@ -473,7 +470,7 @@ test.describe('college registration form', () => {
   });
 
   test('a server error shows Submission Failed and keeps the data', async ({ page }) => {
-    const email = uniqueEmail('error');
+    const email = uniqueEmail('error', 'college.test');
     await page.goto('/collegeform?mockStatus=500&mockDelay=1000&mockPath=/college/submit');
     await fillForm(page, email);
     await verifyEmail(page, 'Verify official email', email);
@@ -495,7 +492,7 @@ test.describe('college registration form', () => {
   });
 
   test("an answer of success: false shows 'Submission failed' and keeps every value", async ({ page }) => {
-    const email = uniqueEmail('refused');
+    const email = uniqueEmail('refused', 'college.test');
     await page.goto('/collegeform');
     await fillForm(page, email);
     await verifyEmail(page, 'Verify official email', email);
@@ -518,7 +515,7 @@ test.describe('college registration form', () => {
     context,
   }) => {
     test.slow();
-    const email = uniqueEmail('queued-refused');
+    const email = uniqueEmail('queued-refused', 'college.test');
     await page.goto('/collegeform');
     await fillForm(page, email);
     await verifyEmail(page, 'Verify official email', email);
@@ -543,7 +540,7 @@ test.describe('college registration form', () => {
   });
 
   test('Enter in an OTP box does not submit the form', async ({ page }) => {
-    const email = uniqueEmail('enter');
+    const email = uniqueEmail('enter', 'college.test');
     await page.goto('/collegeform');
     await tpoEmail(page).fill(email);
     await expectEnterInOtpBoxStaysInDialog(page, 'Verify official email', WARNING_TITLE);
@@ -551,7 +548,7 @@ test.describe('college registration form', () => {
   });
 
   test('a second submission with the same TPO e-mail shows the server message', async ({ page }) => {
-    const email = uniqueEmail('twice');
+    const email = uniqueEmail('twice', 'college.test');
     await page.goto('/collegeform');
     await fillForm(page, email);
     await verifyEmail(page, 'Verify official email', email);

@@ -20,7 +20,14 @@ test('a first visit comes alive before the mock backend has started; its calls w
 }) => {
   // The mock backend is held back, as on a slow phone whose first visit installs the worker that carries it.
   let release = () => {};
+  let isReleased = false;
   const released = new Promise<void>((resolve) => (release = resolve));
+  // A call that went out before the mock backend started would fail: none may.
+  const callsBeforeStart: string[] = [];
+  page.on('request', (request) => {
+    if (!isReleased && new URL(request.url()).pathname.startsWith('/api/'))
+      callsBeforeStart.push(request.url());
+  });
   await page.route(`**/${mockBackendChunk()}`, async (route) => {
     await released;
     await route.continue();
@@ -34,11 +41,12 @@ test('a first visit comes alive before the mock backend has started; its calls w
   // A sign-in sent now waits for the mock instead of failing.
   await fillSignIn(page, fresher);
   await expect(page.getByRole('button', { name: 'Signing in...' })).toBeVisible();
-  await page.waitForTimeout(500);
   await expect(page).toHaveURL(fresher.loginPath);
   await expect(page.getByRole('alert')).toBeEmpty();
+  isReleased = true;
   release();
   await expect(page).toHaveURL(fresher.dashboardPath);
+  expect(callsBeforeStart).toEqual([]);
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
 });
 

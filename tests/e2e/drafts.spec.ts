@@ -1,15 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fillFresherDetails } from './support/candidate';
 import { field, requiredLabel } from './support/field';
+import { waitForDraftHolding } from './support/drafts';
 import { dumpClientStorage } from './support/storage-scan';
 import { verifyEmail } from './support/verification';
 
 const SECRET = 'Secret#Pass2026';
 const restoredNotice = (page: Page) => page.getByText(/We restored your draft saved at/);
 
-/** Waits past the draft debounce, then closes the tab and opens the form again in a new one. */
-async function closeAndReopen(page: Page, path: string): Promise<Page> {
-  await page.waitForTimeout(800);
+/** Waits until the draft holds `saved`, then closes the tab and opens the form again in a new one. */
+async function closeAndReopen(page: Page, path: string, ...saved: (string | RegExp)[]): Promise<Page> {
+  await waitForDraftHolding(page, ...saved);
   const context = page.context();
   await page.close();
   const reopened = await context.newPage();
@@ -37,7 +38,7 @@ test.describe('drafts are never lost, and never hold a password', () => {
     await page.getByLabel(/^Password/).fill(SECRET);
     await page.getByLabel(/^Confirm password/).fill(SECRET);
 
-    const again = await closeAndReopen(page, '/collegeform');
+    const again = await closeAndReopen(page, '/collegeform', 'Vikram Rao', /"sections":"4"/);
     await expect(again.getByRole('combobox', { name: 'College name' })).toHaveValue(
       'Government Engineering College',
     );
@@ -65,7 +66,7 @@ test.describe('drafts are never lost, and never hold a password', () => {
     await page.getByLabel(requiredLabel('Company name')).fill('Ampere Labs');
     await page.getByLabel(requiredLabel('Website')).fill('https://ampere.example.in');
     await page.getByLabel(requiredLabel('Job title')).first().fill('Firmware Engineer');
-    const again = await closeAndReopen(page, '/companyform');
+    const again = await closeAndReopen(page, '/companyform', 'Firmware Engineer');
     await expect(again.getByLabel(requiredLabel('Company name'))).toHaveValue('Ampere Labs');
     await expect(again.getByLabel(requiredLabel('Website'))).toHaveValue('https://ampere.example.in');
     await expect(again.getByLabel(requiredLabel('Job title')).first()).toHaveValue('Firmware Engineer');
@@ -88,7 +89,7 @@ test.describe('drafts are never lost, and never hold a password', () => {
       });
       await field(page, 'Password').fill(SECRET);
       // The short route value keeps the same draft as the long one.
-      const again = await closeAndReopen(page, `/register/${type}`);
+      const again = await closeAndReopen(page, `/register/${type}`, 'Embedded C', /\[blob \d+\]/);
       await expect(field(again, 'Full name')).toHaveValue('Asha Menon');
       await expect(field(again, 'Phone number')).toHaveValue('9876543210');
       await expect(field(again, 'Skills')).toHaveValue('Embedded C');
@@ -100,7 +101,7 @@ test.describe('drafts are never lost, and never hold a password', () => {
   test('the restored-draft notice goes once the form is sent', async ({ page }) => {
     await page.goto('/register/fresher');
     await field(page, 'Full name').fill('Kiran Das');
-    const again = await closeAndReopen(page, '/register/fresher');
+    const again = await closeAndReopen(page, '/register/fresher', 'Kiran Das');
     const email = `draft.${Date.now().toString(36)}@fresher.test`;
     await field(again, 'Phone number').fill('9876501234');
     await field(again, 'Email').fill(email);
@@ -129,7 +130,12 @@ test.describe('drafts are never lost, and never hold a password', () => {
     await page.getByLabel(/^Password/).fill(SECRET);
     await page.getByLabel(/^Confirm password/).fill(SECRET);
 
-    const again = await closeAndReopen(page, '/collegeform');
+    const again = await closeAndReopen(
+      page,
+      '/collegeform',
+      'Dr. Ravi Kumar',
+      /"verifiedEmails":\{"tpo_email"/,
+    );
     await expect(again.getByRole('button', { name: 'Official email verified' })).toBeDisabled();
     await again.getByRole('textbox', { name: 'Official email', exact: true }).fill(`x${email}`);
     await expect(again.getByRole('button', { name: 'Verify official email' })).toBeEnabled();

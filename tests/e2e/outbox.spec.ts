@@ -5,10 +5,9 @@ import { field } from './support/field';
 import { setMockControls } from './support/mock';
 import { dumpClientStorage } from './support/storage-scan';
 import { verifyEmail } from './support/verification';
+import { uniqueEmail } from './support/unique-email';
 
 const PASSWORD = 'Queued@2026';
-const uniqueEmail = (prefix: string) =>
-  `${prefix}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@fresher.test`;
 const accountsFor = (page: Page, email: string) =>
   page.evaluate(
     (address) =>
@@ -44,7 +43,7 @@ test.describe('outbox: submissions that survive the network', () => {
     context,
   }) => {
     test.slow();
-    const email = uniqueEmail('offline');
+    const email = uniqueEmail('offline', 'fresher.test');
     await fillFresher(page, email);
     await context.setOffline(true);
     await submitAndExpectQueued(page);
@@ -74,7 +73,7 @@ test.describe('outbox: submissions that survive the network', () => {
     page,
   }) => {
     test.slow();
-    const email = uniqueEmail('dropped');
+    const email = uniqueEmail('dropped', 'fresher.test');
     await fillFresher(page, email);
     await setMockControls(page, { drop: 'after', pathPrefix: '/register' });
     await submitAndExpectQueued(page);
@@ -89,7 +88,7 @@ test.describe('outbox: submissions that survive the network', () => {
 
   test('a submission that timed out is retried without duplication', async ({ page }) => {
     test.slow();
-    const email = uniqueEmail('timeout');
+    const email = uniqueEmail('timeout', 'fresher.test');
     await fillFresher(page, email);
     await setMockControls(page, { delayMs: 6000, pathPrefix: '/register' });
     await submitAndExpectQueued(page);
@@ -105,7 +104,7 @@ test.describe('outbox: submissions that survive the network', () => {
     context,
   }) => {
     test.slow();
-    const email = uniqueEmail('cancel');
+    const email = uniqueEmail('cancel', 'fresher.test');
     await fillFresher(page, email);
     await context.setOffline(true);
     await submitAndExpectQueued(page);

@@ -5,6 +5,7 @@ import { signIn } from './support/auth';
 import { headerMenu, summaryOf } from './support/header';
 import { waitUntilLive } from './support/hydration';
 import { collectErrors } from './support/page-errors';
+import { waitForDraftHolding } from './support/drafts';
 
 /**
  * Notes every element of the prerendered markup, as the parser made it, before any script runs: if hydration
@@ -84,7 +85,7 @@ test.describe('prerendered pages', () => {
     await page.goto('/collegeform');
     const university = () => page.getByRole('textbox', { name: 'University (affiliation)' });
     await university().fill('Anna University');
-    await page.waitForTimeout(800); // the draft is written 400 ms after the last key
+    await waitForDraftHolding(page, 'Anna University');
     await page.reload();
     await expect(university()).toHaveValue('Anna University');
   });

@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { clearControls } from '../../mocks/controls';
-import { clearMailbox } from '../../mocks/mailbox';
-import { mockDbForTests, server } from '../../mocks/node';
+import { clearControls } from '@mocks/controls';
+import { clearMailbox } from '@mocks/mailbox';
+import { mockDbForTests, server } from '@mocks/node';
 import { forgetCookie } from '../support/cookies';
 
 // happy-dom resolves relative fetches against this origin.

@@ -15,13 +15,7 @@ export const HTML_FRAGMENTS = [
   '&lt;b&gt;&amp;',
 ] as const;
 
-export const RTL_TEXT = [
-  'مرحبا بالعالم',
-  'جامعة القاهرة',
-  'שלום עולם',
-  'אוניברסיטה',
-  '\u202Eevil\u202C',
-] as const;
+const RTL_TEXT = ['مرحبا بالعالم', 'جامعة القاهرة', 'שלום עולם', 'אוניברסיטה', '\u202Eevil\u202C'] as const;
 
 export const EMOJI = ['😀', '👩‍💻', '🇮🇳', '👍🏽', '🧑‍🤝‍🧑', '❤️'] as const;
 
@@ -110,10 +104,10 @@ export const strongPassword = fc
 /** Picks a field's generator: only its valid values, or valid values mixed with anything at all. */
 export type Mix = <T>(valid: fc.Arbitrary<T>, other: fc.Arbitrary<T>) => fc.Arbitrary<T>;
 
-export const onlyValid: Mix = (valid) => valid;
+const onlyValid: Mix = (valid) => valid;
 
 /** Valid most of the time, anything at all otherwise. */
-export const mostlyValid: Mix = <T>(valid: fc.Arbitrary<T>, other: fc.Arbitrary<T>) =>
+const mostlyValid: Mix = <T>(valid: fc.Arbitrary<T>, other: fc.Arbitrary<T>) =>
   fc.oneof({ arbitrary: valid, weight: 5 }, { arbitrary: other, weight: 1 });
 
 /**

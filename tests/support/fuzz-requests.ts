@@ -8,7 +8,7 @@ import { hostileText, hugeText, PROTOTYPE_KEYS } from './arbitraries';
 
 export type Access = 'anyone' | 'candidate' | 'company' | 'college';
 /** What the endpoint reads from the request and checks against the contract. */
-export type Reads = 'json' | 'multipart' | 'query' | 'nothing';
+type Reads = 'json' | 'multipart' | 'query' | 'nothing';
 
 export interface Endpoint {
   reads: Reads;

@@ -1,4 +1,4 @@
-import { lastMailTo } from '../../mocks/mailbox';
+import { lastMailTo } from '@mocks/mailbox';
 import { call } from './api';
 
 /** Verifies an e-mail against the mock backend, as the OTP dialog would (for handler and outbox tests). */

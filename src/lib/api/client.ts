@@ -1,5 +1,6 @@
 import { mask, validate, type Struct } from 'superstruct';
 import { REQUEST_TIMEOUT_MS } from '../constants';
+import { API_BASE_PATH } from './api-base';
 import { ApiError } from './api-error';
 import { ErrorBodySchema } from './contract';
 import { pathOf, type JsonEndpoint, type PathParams } from './endpoint';
@@ -8,9 +9,9 @@ import { toRequestBody } from './request-body';
 import { requestsMayStart } from './request-gate';
 
 /** Base path of every call: '/api' unless the build sets VITE_API_BASE_URL. */
-export const API_BASE_URL = (import.meta.env.VITE_API_BASE_URL ?? '/api').replace(/\/$/, '');
+const API_BASE_URL = (import.meta.env.VITE_API_BASE_URL ?? API_BASE_PATH).replace(/\/$/, '');
 
-export interface RequestOptions<T> {
+interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** A plain object is sent as JSON; FormData as multipart (the browser sets the boundary). */
   body?: unknown;
@@ -74,7 +75,7 @@ export async function sendRequest(
  * One call to the backend, JSON or multipart. Resolves with the checked response body or rejects with an
  * ApiError (no answer, an HTTP error with the server's message and code, or an answer the UI cannot use).
  */
-export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
+async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
   const { method = 'GET', body, response: schema, headers = {}, timeoutMs } = options;
   const isMultipart = typeof FormData !== 'undefined' && body instanceof FormData;
   const response = await sendRequest(

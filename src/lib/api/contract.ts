@@ -28,12 +28,14 @@ import {
   SECTIONS_PER_BRANCH_MAX,
   SECTIONS_PER_BRANCH_MIN,
   STUDENT_STRENGTH_MAX,
+  STUDENT_STRENGTH_MIN,
   TEXT_MAX_LENGTH as MAX,
 } from '../constants';
 import { DEPARTMENTS, PROGRAM_BRANCH_VALUES } from '../options/college';
 import { DESIGNATIONS, EMPLOYEE_RANGES, JOB_ROLES } from '../options/company';
 import { CANDIDATE_PROFILE_FIELDS, type CandidateProfileField } from '../options/candidate';
 import { CANDIDATE_ROUTE_TYPES, USER_TYPES } from '../user-types';
+import { validateResumeFile } from '../validation/form-rules';
 import { EMAIL_PATTERN, OTP_PATTERN, PHONE_PATTERN } from '../validation/rules';
 import { AnswerId, AnswerText, AnyAnswer, usableItems } from './tolerant';
 
@@ -79,11 +81,10 @@ export const ResetPasswordRequestSchema = object({
   password: TextUpTo(MAX.password),
   type: optional(UserTypeSchema),
 });
-export type ResetPasswordRequest = Infer<typeof ResetPasswordRequestSchema>;
 
 // --- institution search --------------------------------------------------
 /** A branch group of the college form with its number of sections (the college payload's `programs` item). */
-export const ProgramSchema = object({
+const ProgramSchema = object({
   branch: enums(PROGRAM_BRANCH_VALUES),
   sections: max(min(integer(), SECTIONS_PER_BRANCH_MIN), SECTIONS_PER_BRANCH_MAX),
 });
@@ -93,7 +94,7 @@ export const ProgramSchema = object({
  * extension (docs/api.md): the affiliating university and the branches the institution offers, as the form's
  * branch groups; both optional, and a branch item the form cannot use is dropped.
  */
-export const CollegeSuggestionSchema = type({
+const CollegeSuggestionSchema = type({
   id: AnswerId,
   name: nonempty(string()),
   city: AnswerText,
@@ -116,7 +117,7 @@ export const VerifyOtpResponseSchema = type({ success: boolean(), message: Answe
 export const CheckEmailResponseSchema = type({ exists: boolean(), message: AnswerText });
 
 // --- college application -------------------------------------------------
-export const PrimaryContactSchema = object({
+const PrimaryContactSchema = object({
   name: TextUpTo(MAX.personName),
   designation: AnyTextUpTo(MAX.title),
   department: enums([...DEPARTMENTS, '']),
@@ -127,7 +128,7 @@ export const CollegeApplicationSchema = object({
   college_name: TextUpTo(MAX.organisationName),
   university: AnyTextUpTo(MAX.organisationName),
   website: AnyTextUpTo(MAX.url),
-  student_strength: max(min(integer(), 1), STUDENT_STRENGTH_MAX),
+  student_strength: max(min(integer(), STUDENT_STRENGTH_MIN), STUDENT_STRENGTH_MAX),
   college_address: AnyTextUpTo(MAX.address),
   tpo_name: TextUpTo(MAX.personName),
   tpo_email: Email,
@@ -183,9 +184,12 @@ export const CompanyApplicationSchema = object({
 export type CompanyApplication = Infer<typeof CompanyApplicationSchema>;
 
 // --- candidate registration (multipart) ----------------------------------
-export const FileSchema = define<Blob>(
-  'file',
-  (value) => typeof Blob !== 'undefined' && value instanceof Blob,
+const FileSchema = define<Blob>('file', (value) => typeof Blob !== 'undefined' && value instanceof Blob);
+/** A resume: a file named .pdf, .doc or .docx under 5 MB, refused with the form's own message (validateResumeFile). */
+export const ResumeFileSchema = refine(
+  FileSchema,
+  'resume',
+  (file) => validateResumeFile({ name: file instanceof File ? file.name : '', size: file.size }) ?? true,
 );
 /** The longest text each profile field takes (TEXT_MAX_LENGTH). */
 const PROFILE_FIELD_MAX: Record<CandidateProfileField, number> = {
@@ -212,7 +216,7 @@ export const CandidateRegistrationSchema = object({
   phone: Phone,
   password: TextUpTo(MAX.password),
   type: enums(CANDIDATE_ROUTE_TYPES),
-  resume: optional(FileSchema),
+  resume: optional(ResumeFileSchema),
   ...CANDIDATE_PROFILE_SCHEMAS,
   joiningyear: optional(pattern(string(), /^\d{4}$/)),
   /** Proposed extension: the id of the institution the college was picked from (its AICTE id), when it was. */

@@ -1,3 +1,4 @@
+import { DOWNLOAD_URL_LIFETIME_MS } from '../constants';
 import { httpError, sendRequest } from './client';
 import { pathOf, type EndpointRoute, type PathParams } from './endpoint';
 
@@ -36,5 +37,5 @@ export function saveFile({ blob, filename }: DownloadedFile): void {
   link.click();
   link.remove();
   // Give the browser a moment to start the download before the URL goes.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  setTimeout(() => URL.revokeObjectURL(url), DOWNLOAD_URL_LIFETIME_MS);
 }

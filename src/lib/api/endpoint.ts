@@ -1,9 +1,9 @@
 import type { Struct } from 'superstruct';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** How a request body travels: JSON, or multipart form data (files). */
-export type BodyKind = 'json' | 'multipart';
+type BodyKind = 'json' | 'multipart';
 
 /**
  * One call of the API, as both sides use it: the client builds the request from it and checks the answer

@@ -74,6 +74,14 @@ export function sendCodeErrorMessage(error: unknown): string {
   return serverMessage(error) ?? ERROR_MESSAGES.sendCodeFailed;
 }
 
+/**
+ * The server answered a send with `success: false`: a refusal, in the server's words, else the default (spec
+ * section 8, as for a failed send).
+ */
+export function sendCodeRefusedMessage(answer: { message?: string | undefined }): string {
+  return answer.message?.trim() || ERROR_MESSAGES.sendCodeFailed;
+}
+
 /** Verifying a code threw (college wording): always the generic message. */
 export function collegeVerifyErrorMessage(): string {
   return ERROR_MESSAGES.collegeVerifyFailed;

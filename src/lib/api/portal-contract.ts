@@ -32,11 +32,11 @@ import { JOB_ROLES } from '../options/company';
 import { APPLICATION_STATUSES, JOB_STATUSES } from '../options/jobs';
 import { CANDIDATE_TYPES } from '../user-types';
 import { NON_PRINTABLE_PATTERN } from '../validation/form-rules';
-import { FileSchema, JobPostSchema, TextUpTo } from './contract';
+import { JobPostSchema, ResumeFileSchema, TextUpTo } from './contract';
 import { AnswerText } from './tolerant';
 
 /** A calendar date as the date input gives it: YYYY-MM-DD, and a real day. */
-export const IsoDateSchema = refine(pattern(string(), /^\d{4}-\d{2}-\d{2}$/), 'calendar date', (value) => {
+const IsoDateSchema = refine(pattern(string(), /^\d{4}-\d{2}-\d{2}$/), 'calendar date', (value) => {
   const date = new Date(`${value}T00:00:00Z`);
   return (!Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)) || 'not a real date';
 });
@@ -47,7 +47,7 @@ const PageParam = pattern(string(), /^[1-9]\d{0,3}$/);
 const PageSizeParam = pattern(string(), /^[1-9]\d?$/);
 
 /** One page of a long list. */
-export function pageOf<T, S>(item: Struct<T, S>) {
+function pageOf<T, S>(item: Struct<T, S>) {
   return type({ items: array(item), total: integer(), page: integer(), pageSize: integer() });
 }
 export interface Page<T> {
@@ -58,8 +58,8 @@ export interface Page<T> {
 }
 
 // --- jobs ------------------------------------------------------------------
-export const JobStatusSchema = enums(JOB_STATUSES);
-export const ApplicationStatusSchema = enums(APPLICATION_STATUSES);
+const JobStatusSchema = enums(JOB_STATUSES);
+const ApplicationStatusSchema = enums(APPLICATION_STATUSES);
 
 /**
  * A job a company posts from its dashboard: the job fields of the company form (spec section 3, the same
@@ -89,7 +89,7 @@ export const JobInputSchema = refine(
 );
 export type JobInput = Infer<typeof JobInputSchema>;
 
-export const JobSchema = type({
+const JobSchema = type({
   id: string(),
   companyId: string(),
   companyName: string(),
@@ -108,7 +108,7 @@ export const JobSchema = type({
 });
 export type Job = Infer<typeof JobSchema>;
 
-export const CompanyJobSchema = type({ ...JobSchema.schema, applicantCount: integer() });
+const CompanyJobSchema = type({ ...JobSchema.schema, applicantCount: integer() });
 export type CompanyJob = Infer<typeof CompanyJobSchema>;
 
 export const JobListQuerySchema = object({
@@ -128,7 +128,7 @@ export const JobsSummarySchema = type({
 });
 export type JobsSummary = Infer<typeof JobsSummarySchema>;
 
-export const ApplicationSchema = type({
+const ApplicationSchema = type({
   id: string(),
   jobId: string(),
   status: ApplicationStatusSchema,
@@ -137,19 +137,18 @@ export const ApplicationSchema = type({
 export type Application = Infer<typeof ApplicationSchema>;
 
 export const JobDetailResponseSchema = type({ job: JobSchema, application: optional(ApplicationSchema) });
-export type JobDetail = Infer<typeof JobDetailResponseSchema>;
 export const JobResponseSchema = type({ job: CompanyJobSchema });
 export const ApplyResponseSchema = type({ message: optional(string()), application: ApplicationSchema });
 export const JobStatusUpdateSchema = object({ status: JobStatusSchema });
 export const ApplicationStatusUpdateSchema = object({ status: ApplicationStatusSchema });
 
-export const MyApplicationSchema = type({ ...ApplicationSchema.schema, job: JobSchema });
+const MyApplicationSchema = type({ ...ApplicationSchema.schema, job: JobSchema });
 export type MyApplication = Infer<typeof MyApplicationSchema>;
 export const MyApplicationsResponseSchema = type({ applications: array(MyApplicationSchema) });
 export const JobListResponseSchema = type({ jobs: array(JobSchema) });
 
 // --- candidates ------------------------------------------------------------
-export const ResumeInfoSchema = type({
+const ResumeInfoSchema = type({
   name: string(),
   size: integer(),
   uploadedAt: string(),
@@ -158,7 +157,7 @@ export const ResumeInfoSchema = type({
 });
 export type ResumeInfo = Infer<typeof ResumeInfoSchema>;
 
-export const CandidateSummarySchema = type({
+const CandidateSummarySchema = type({
   id: string(),
   type: enums(CANDIDATE_TYPES),
   name: string(),
@@ -171,7 +170,7 @@ export const CandidateSummarySchema = type({
 });
 export type CandidateSummary = Infer<typeof CandidateSummarySchema>;
 
-export const CandidateProfileSchema = type({
+const CandidateProfileSchema = type({
   ...CandidateSummarySchema.schema,
   email: string(),
   phone: string(),
@@ -206,7 +205,7 @@ export const CollegeStudentQuerySchema = object({
 });
 export type CollegeStudentQuery = Infer<typeof CollegeStudentQuerySchema>;
 
-export const ApplicantSchema = type({
+const ApplicantSchema = type({
   applicationId: string(),
   status: ApplicationStatusSchema,
   appliedAt: string(),
@@ -217,12 +216,12 @@ export const ApplicantsResponseSchema = type({ job: CompanyJobSchema, applicants
 export const ApplicationResponseSchema = type({ application: ApplicationSchema });
 
 /** PUT /candidate/resume: multipart with one file. */
-export const ResumeUploadSchema = object({ resume: FileSchema });
+export const ResumeUploadSchema = object({ resume: ResumeFileSchema });
 export const ResumeResponseSchema = type({ message: optional(string()), resume: ResumeInfoSchema });
 
 // --- overviews ---------------------------------------------------------------
-export const ACTIVITY_KINDS = ['application', 'job-posted', 'job-closed'] as const;
-export const ActivitySchema = type({
+const ACTIVITY_KINDS = ['application', 'job-posted', 'job-closed'] as const;
+const ActivitySchema = type({
   id: string(),
   kind: enums(ACTIVITY_KINDS),
   text: string(),
@@ -237,7 +236,6 @@ export const CompanyOverviewSchema = type({
   applications: integer(),
   recentActivity: array(ActivitySchema),
 });
-export type CompanyOverview = Infer<typeof CompanyOverviewSchema>;
 
 export const CollegeOverviewSchema = type({
   collegeName: string(),
@@ -245,9 +243,8 @@ export const CollegeOverviewSchema = type({
   openJobs: integer(),
   companies: integer(),
 });
-export type CollegeOverview = Infer<typeof CollegeOverviewSchema>;
 
-export const CollegeCompanySchema = type({
+const CollegeCompanySchema = type({
   id: string(),
   name: string(),
   website: optional(string()),

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../../mocks/node';
+import { server } from '@mocks/node';
 import { callEndpoint } from './client';
 import { API } from './endpoints';
 

@@ -26,7 +26,7 @@ export type CouponCheck =
   | { status: 'valid'; code: string; coupon: CourseCoupon };
 
 /** Codes are compared without case or surrounding spaces, as people type them from posters and messages. */
-export function normalizeCouponCode(raw: string): string {
+function normalizeCouponCode(raw: string): string {
   return raw.trim().toUpperCase();
 }
 

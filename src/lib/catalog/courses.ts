@@ -5,8 +5,8 @@ import type { CourseCategoryId } from './categories';
  * same list. Courses are taught on the external learning platform; the portal describes them.
  */
 
-export type CourseLevel = 'Beginner' | 'Intermediate' | 'Advanced';
-export type CourseFormat = 'Self-paced online' | 'Live online' | 'Hybrid with lab days';
+type CourseLevel = 'Beginner' | 'Intermediate' | 'Advanced';
+type CourseFormat = 'Self-paced online' | 'Live online' | 'Hybrid with lab days';
 
 export interface Course {
   id: string;

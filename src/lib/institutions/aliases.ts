@@ -1,7 +1,7 @@
 import { tsvRows } from './data-lines.ts';
 
 /** A former name ('REGIONAL ENGINEERING COLLEGE TIRUCHIRAPPALLI') or an informal one ('IIT KGP'). */
-export type AliasKind = 'former' | 'informal';
+type AliasKind = 'former' | 'informal';
 
 /** One line of data/institution-aliases.tsv. */
 export interface InstitutionAlias {

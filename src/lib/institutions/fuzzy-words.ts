@@ -6,7 +6,7 @@ import { wordsWithPrefix } from './word-index';
  * Words are short, so: a match must start at the word's start (location 0, small distance, which also lets a
  * half-typed word match), a third of the letters may be wrong, and case folding is already done.
  */
-export const FUZZY_WORD_OPTIONS: IFuseOptions<string> = {
+const FUZZY_WORD_OPTIONS: IFuseOptions<string> = {
   isCaseSensitive: true,
   includeScore: true,
   shouldSort: true,
@@ -17,12 +17,12 @@ export const FUZZY_WORD_OPTIONS: IFuseOptions<string> = {
 };
 
 /** Shorter words are not corrected: with three letters one typo is a third of the word. */
-export const FUZZY_MIN_WORD_LENGTH = 4;
+const FUZZY_MIN_WORD_LENGTH = 4;
 /**
  * Longer words are not corrected either: the longest word of the list has 20 letters, so a longer one is no typo
  * of it, and fuse.js's work grows with the pattern (a pasted 200-letter word took ~100 ms per keystroke).
  */
-export const FUZZY_MAX_WORD_LENGTH = 32;
+const FUZZY_MAX_WORD_LENGTH = 32;
 const SUGGESTIONS_PER_WORD = 10;
 
 export interface FuzzyWord {

@@ -2,7 +2,7 @@
  * Levels of engineering study an institution offers, as the data files write them (data/README.md): short codes,
  * so the search index stays small. Order is the display order.
  */
-export const INSTITUTION_LEVELS = {
+const INSTITUTION_LEVELS = {
   D: 'Diploma',
   PD: 'Post diploma',
   UG: 'Under-graduate',
@@ -15,7 +15,7 @@ export type InstitutionLevel = keyof typeof INSTITUTION_LEVELS;
 
 const CODES = Object.keys(INSTITUTION_LEVELS) as InstitutionLevel[];
 
-export function isInstitutionLevel(code: string): code is InstitutionLevel {
+function isInstitutionLevel(code: string): code is InstitutionLevel {
   return (CODES as string[]).includes(code);
 }
 

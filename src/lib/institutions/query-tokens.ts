@@ -43,7 +43,7 @@ function addHit(hits: Map<number, WordHit>, word: number, hit: WordHit): void {
 }
 
 /** Vocabulary words the query word is, starts, or abbreviates ('govt' → government, 'poly' → polytechnic). */
-export function prefixHits(words: readonly string[], token: string): Map<number, WordHit> {
+function prefixHits(words: readonly string[], token: string): Map<number, WordHit> {
   const hits = new Map<number, WordHit>();
   const expansion = canonicalWord(token);
   for (const [alternative, factor] of [
@@ -65,7 +65,7 @@ export function prefixHits(words: readonly string[], token: string): Map<number,
 }
 
 /** Adds corrected spellings to a token's hits (a new token: the memoized original is left untouched). */
-export function withFuzzyHits(
+function withFuzzyHits(
   token: QueryToken,
   corrections: readonly FuzzyWord[],
   words: readonly string[],
@@ -82,7 +82,7 @@ export function withFuzzyHits(
  * Splits a normalized query into tokens; stopwords are optional unless the query has nothing else. Every word
  * but the last is complete; the last is when the person typed a space after it (`lastComplete`).
  */
-export function queryTokens(
+function queryTokens(
   normalizedQuery: string,
   hitsFor: (token: string) => Map<number, WordHit>,
   lastComplete = false,

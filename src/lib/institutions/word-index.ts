@@ -10,7 +10,7 @@ export interface Postings {
   items: Int32Array;
 }
 
-export interface WordPostings {
+interface WordPostings {
   name: Postings;
   extra: Postings;
   acronym: Postings;

@@ -1,8 +1,6 @@
+import type { Option } from './option';
+
 /** Option lists of the college form (spec section 3). */
-export interface Option<V extends string = string> {
-  value: V;
-  label: string;
-}
 
 export const DEPARTMENTS = ['CSE', 'ECE', 'EEE', 'MECH', 'CIVIL', 'IT', 'OTHERS'] as const;
 export type Department = (typeof DEPARTMENTS)[number];

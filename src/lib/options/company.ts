@@ -1,4 +1,4 @@
-import type { Option } from './college';
+import { asOptions, type Option } from './option';
 
 /** Option lists of the company form and job posts (spec sections 3 and 9). */
 export const EMPLOYEE_RANGES = ['1-25', '26-50', '51-100', '100+'] as const;
@@ -56,15 +56,12 @@ export function labelFromValue(value: string): string {
   );
 }
 
-export const DESIGNATION_OPTIONS: Option[] = DESIGNATIONS.map((value) => ({
-  value,
-  label: labelFromValue(value),
-}));
-export const JOB_ROLE_OPTIONS: Option[] = JOB_ROLES.map((value) => ({ value, label: labelFromValue(value) }));
+export const DESIGNATION_OPTIONS: Option[] = asOptions(DESIGNATIONS, labelFromValue);
+export const JOB_ROLE_OPTIONS: Option[] = asOptions(JOB_ROLES, labelFromValue);
 
 /** Salary choices in LPA. The maximum list runs further; it only offers values above the chosen minimum. */
 export const MIN_SALARY_LPA = [1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5, 6, 7, 8, 9, 10, 12, 15] as const;
-export const MAX_SALARY_LPA = [
+const MAX_SALARY_LPA = [
   1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5, 6, 7, 8, 9, 10, 12, 15, 18, 20, 25, 30, 35, 40, 45, 50,
 ] as const;
 

@@ -1,11 +1,11 @@
-import { RESUME_MAX_BYTES, STUDENT_STRENGTH_MAX } from '../constants';
+import { RESUME_MAX_BYTES, STUDENT_STRENGTH_MAX, STUDENT_STRENGTH_MIN } from '../constants';
 import { RESUME_ACCEPTED_EXTENSIONS } from '../options/candidate';
 import { problemNote, type InputReading } from './input-reading';
 import { fieldMessage, MSG } from './messages';
 import type { Validator } from './rules';
 
 /** Letters, spaces and - . ' ( ) , & : the characters organisation and contact names may use. */
-export const ORG_NAME_PATTERN = /^[A-Za-z\s\-.'(),&]+$/;
+const ORG_NAME_PATTERN = /^[A-Za-z\s\-.'(),&]+$/;
 const ORG_NAME_DISALLOWED = /[^A-Za-z\s\-.'(),&]/g;
 
 export const required =
@@ -65,7 +65,7 @@ export const validatePrintableTitle =
 export const validateStudentStrength: Validator<string | undefined> = (value) => {
   const text = value?.trim() ?? '';
   if (!text) return fieldMessage.required('Student strength');
-  if (!/^\d+$/.test(text) || Number(text) <= 0) return MSG.studentStrength;
+  if (!/^\d+$/.test(text) || Number(text) < STUDENT_STRENGTH_MIN) return MSG.studentStrength;
   if (Number(text) > STUDENT_STRENGTH_MAX) return MSG.studentStrengthTooHigh;
   return undefined;
 };
@@ -107,7 +107,7 @@ export const validateCandidateCollege: Validator<string | undefined> = (value) =
   return /[A-Za-z]/.test(value) ? undefined : MSG.collegeNameLetters;
 };
 
-/** A resume must be PDF, DOC or DOCX and under 5 MB. */
+/** A resume must be PDF, DOC or DOCX and under 5 MB (the contract's rule too: src/lib/api/contract.ts). */
 export function validateResumeFile(file: { name: string; size: number }): string | undefined {
   const name = file.name.toLowerCase();
   if (!RESUME_ACCEPTED_EXTENSIONS.some((extension) => name.endsWith(extension))) return MSG.resumeType;

@@ -33,12 +33,12 @@ export interface OutboxRow {
   lastError?: string;
 }
 
-export interface KeyRow {
+interface KeyRow {
   name: string;
   key: CryptoKey;
 }
 
-export const APP_DB_NAME = 'campus-portal';
+const APP_DB_NAME = 'campus-portal';
 
 /**
  * The app's own IndexedDB database (the mock backend keeps a separate one).

@@ -6,6 +6,7 @@ import type { DraftRow } from '@/offline/db/app-db';
 import { isQuotaError } from '@/offline/db/storage-errors';
 import { setUnsavedWork } from '@/lib/unsaved-work';
 import { deleteDraft, loadDraft, onDraftChange, saveDraft } from './draft-store';
+import { fitDraft } from './fit-draft';
 import { announceDraftSaved, onDraftSavedElsewhere, TAB_ID } from './tab-channel';
 import './form-draft.css';
 
@@ -13,11 +14,16 @@ interface FormDraftProps {
   formId: string;
   /** The draft the form was opened with, if any (shown as restored). */
   restored: DraftRow | undefined;
-  /** The form's blank values, for 'Discard draft'. */
+  /** Part of the restored draft no longer fitted the form and was left out (fitDraft). */
+  restoredPartly?: boolean;
+  /** The form's blank values, for 'Discard draft' and to fit a loaded draft to. */
   emptyValues: Record<string, unknown>;
 }
 
-type Notice = { kind: 'restored' | 'other-tab' | 'returned'; at: number } | null;
+type Notice = { kind: 'restored' | 'other-tab' | 'returned'; at: number; partly?: boolean } | null;
+
+/** Said after the notice when part of a loaded draft did not fit the form (a draft of an older version). */
+const LEFT_OUT_TEXT = 'Part of it no longer fits this form and was left out; please check your details.';
 
 const NOTICE_TEXT: Record<NonNullable<Notice>['kind'], (time: string) => string> = {
   restored: (time) =>
@@ -35,19 +41,24 @@ const timeOf = (at: number) => new Date(at).toLocaleTimeString([], { hour: '2-di
  * stripped), says when a draft was restored, offers 'Discard draft', and tells the user when another tab saved
  * newer work on the same form (last write wins; see docs/decisions.md).
  */
-export function FormDraft({ formId, restored, emptyValues }: FormDraftProps) {
+export function FormDraft({ formId, restored, restoredPartly, emptyValues }: FormDraftProps) {
   const form = useForm();
   const [notice, setNotice] = useState<Notice>(
-    restored ? { kind: 'restored', at: restored.updatedAt } : null,
+    restored ? { kind: 'restored', at: restored.updatedAt, partly: Boolean(restoredPartly) } : null,
   );
   const quotaWarned = useRef(false);
 
   /** Loads the saved draft into the form (another tab's, or a refused submission's). */
   const loadSaved = useCallback(async () => {
     const row = await loadDraft(formId);
-    if (row) form.restart(row.values);
-    setNotice(row ? { kind: 'restored', at: row.updatedAt } : null);
-  }, [form, formId]);
+    if (!row) {
+      setNotice(null);
+      return;
+    }
+    const { values, dropped } = fitDraft(row.values, emptyValues);
+    form.restart(values);
+    setNotice({ kind: 'restored', at: row.updatedAt, partly: dropped.length > 0 });
+  }, [form, formId, emptyValues]);
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -123,7 +134,10 @@ export function FormDraft({ formId, restored, emptyValues }: FormDraftProps) {
 
   return (
     <div className="draft-notice" role="status">
-      <p>{NOTICE_TEXT[notice.kind](timeOf(notice.at))}</p>
+      <p>
+        {NOTICE_TEXT[notice.kind](timeOf(notice.at))}
+        {notice.partly && ` ${LEFT_OUT_TEXT}`}
+      </p>
       <div className="draft-notice__actions">
         {notice.kind !== 'restored' && (
           <button type="button" className="btn btn--secondary btn--small" onClick={() => void loadSaved()}>

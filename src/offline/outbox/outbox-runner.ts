@@ -1,6 +1,6 @@
+import { OUTBOX_POLL_MS } from '@/lib/constants';
+import { FLUSH_OUTBOX } from '@/lib/worker-messages';
 import { flushOutbox } from './outbox';
-
-const POLL_MS = 5000;
 
 /**
  * Sends queued submissions by itself: at start-up, when the browser comes back online, when the service
@@ -13,9 +13,9 @@ export function startOutboxRunner(): () => void {
   };
   flush();
   window.addEventListener('online', flush);
-  const timer = setInterval(flush, POLL_MS);
+  const timer = setInterval(flush, OUTBOX_POLL_MS);
   const onWorkerMessage = (event: MessageEvent) => {
-    if ((event.data as { type?: string } | null)?.type === 'flush-outbox') flush();
+    if ((event.data as { type?: string } | null)?.type === FLUSH_OUTBOX) flush();
   };
   navigator.serviceWorker?.addEventListener('message', onWorkerMessage);
   return () => {

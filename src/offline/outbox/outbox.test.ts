@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { boolean, object, string, type } from 'superstruct';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { endpoint } from '@/lib/api/endpoint';
-import { server } from '../../../mocks/node';
+import { server } from '@mocks/node';
 import { openAppDb } from '../db/app-db';
 import { loadDraft } from '../drafts/draft-store';
 import { onOutboxEvent, type OutboxEvent } from './outbox-events';

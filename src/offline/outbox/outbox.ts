@@ -1,14 +1,14 @@
+import { IDEMPOTENCY_HEADER } from '@/lib/api/api-base';
 import { isApiError } from '@/lib/api/api-error';
 import { callEndpoint } from '@/lib/api/client';
 import { OUTBOX_RETRY_BASE_MS, OUTBOX_RETRY_MAX_MS } from '@/lib/constants';
+import { OUTBOX_SYNC_TAG } from '@/lib/worker-messages';
 import { appDb, type AppDb, type OutboxRow } from '../db/app-db';
 import { openSecrets, sealSecrets } from '../db/secret-box';
 import { deleteDraft, returnDraft, stripSecrets } from '../drafts/draft-store';
 import { TAB_ID } from '../drafts/tab-channel';
 import { emitOutboxEvent } from './outbox-events';
 import { resolveQueuedKind, type QueuedKind, type Verdict } from './queued-kind';
-
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 /** What became of a submission: answered (accepted or refused) now, or kept to be sent later. */
 export type SubmitOutcome = Verdict | { queued: true };
@@ -187,7 +187,7 @@ function requestBackgroundSync(): void {
     .then((registration) =>
       (
         registration as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }
-      ).sync?.register('outbox'),
+      ).sync?.register(OUTBOX_SYNC_TAG),
     )
     .catch(() => undefined);
 }

@@ -6,7 +6,7 @@ type TextControl = HTMLInputElement | HTMLTextAreaElement;
  * A control's text once `pasted` replaces its selection, as the browser would insert it: a one-line input drops
  * line breaks, a text area keeps them as '\n'. Inputs without a selection API (e-mail, URL) take it at the end.
  */
-export function textAfterPaste(control: TextControl, pasted: string): { value: string; caret: number } {
+function textAfterPaste(control: TextControl, pasted: string): { value: string; caret: number } {
   const text =
     control instanceof HTMLTextAreaElement ? pasted.replace(/\r\n?/g, '\n') : pasted.replace(/[\r\n]/g, '');
   const { value } = control;

@@ -1,11 +1,7 @@
 import type { ReactNode, SelectHTMLAttributes } from 'react';
+import type { Option } from '@/lib/options/option';
 import { useFieldWithFeedback } from './field-feedback';
 import { FieldShell } from './field-shell';
-
-export interface SelectOption {
-  value: string;
-  label: string;
-}
 
 interface SelectFieldProps extends Omit<
   SelectHTMLAttributes<HTMLSelectElement>,
@@ -13,7 +9,7 @@ interface SelectFieldProps extends Omit<
 > {
   name: string;
   label: ReactNode;
-  options: readonly SelectOption[];
+  options: readonly Option[];
   placeholder?: string;
   hint?: ReactNode;
   validate?: (value: string | undefined) => string | undefined;

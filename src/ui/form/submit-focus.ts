@@ -38,7 +38,7 @@ function namedControls(root: ParentNode): HTMLElement[] {
 }
 
 /** Focuses the first control of `root`, in page order, whose name `isInvalid` accepts; false when none does. */
-export function focusFirstInvalid(root: ParentNode, isInvalid: (name: string) => boolean): boolean {
+function focusFirstInvalid(root: ParentNode, isInvalid: (name: string) => boolean): boolean {
   const target = namedControls(root).find((control) => isInvalid(control.getAttribute('name') ?? ''));
   target?.focus();
   return Boolean(target);
@@ -86,7 +86,7 @@ export function focusFirstInvalidThen(
  * A final-form decorator: after a submit fails (a field rule, or the answer names fields), the first field it is
  * about, in page order, gets the focus. Controls are found by name, among the fields this form registered.
  */
-export function focusOnSubmitErrors<FormValues>(form: FormApi<FormValues>): Unsubscribe {
+function focusOnSubmitErrors<FormValues>(form: FormApi<FormValues>): Unsubscribe {
   const submit = form.submit;
   form.submit = () => {
     const result = submit();

@@ -8,7 +8,7 @@ import { waitUntilLive } from './hydration';
  * 2.1 A and AA rules plus axe's best practices. Serious and critical findings fail; for the heading rules any
  * finding fails. A small outline check of our own adds: exactly one h1, first, and no level skipped going down.
  */
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] as const;
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] as const;
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
 const HEADING_RULES = new Set(['heading-order', 'page-has-heading-one', 'empty-heading']);
 
@@ -35,7 +35,7 @@ function describe(result: Result): string {
 }
 
 /** The axe findings that fail the audit, described for a reader (rule, impact, targets, what to fix). */
-export async function axeFindings(page: Page): Promise<string[]> {
+async function axeFindings(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags([...AXE_TAGS]).analyze();
   return results.violations
     .filter((result) => FAILING_IMPACTS.has(result.impact ?? '') || HEADING_RULES.has(result.id))
@@ -43,7 +43,7 @@ export async function axeFindings(page: Page): Promise<string[]> {
 }
 
 /** The accessible headings in page order (hidden ones excluded), as their levels. */
-export async function headingLevels(page: Page): Promise<{ level: number; text: string }[]> {
+async function headingLevels(page: Page): Promise<{ level: number; text: string }[]> {
   return page.getByRole('heading').evaluateAll((elements) =>
     elements
       .filter((element) => !element.closest('dialog'))
@@ -55,7 +55,7 @@ export async function headingLevels(page: Page): Promise<{ level: number; text: 
 }
 
 /** Problems with the page's heading outline: not exactly one h1, the h1 not first, a level skipped going down. */
-export function outlineProblems(headings: readonly { level: number; text: string }[]): string[] {
+function outlineProblems(headings: readonly { level: number; text: string }[]): string[] {
   const problems: string[] = [];
   const ones = headings.filter(({ level }) => level === 1);
   if (ones.length !== 1) problems.push(`  ${ones.length} h1 headings (exactly one expected)`);
@@ -69,7 +69,7 @@ export function outlineProblems(headings: readonly { level: number; text: string
 }
 
 /** Audits the screen as it is now; `outline` adds the heading-outline check (pages, not open dialogs). */
-export async function audit(page: Page, { outline = true }: { outline?: boolean } = {}): Promise<string[]> {
+async function audit(page: Page, { outline = true }: { outline?: boolean } = {}): Promise<string[]> {
   const findings = await axeFindings(page);
   if (outline) findings.push(...outlineProblems(await headingLevels(page)));
   return findings;

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** What has the focus, and whether it shows: an outline at least 2 px wide, or a box-shadow ring. */
-export async function focusState(page: Page): Promise<{ element: string; visible: boolean }> {
+async function focusState(page: Page): Promise<{ element: string; visible: boolean }> {
   return page.evaluate(() => {
     const element = document.activeElement;
     if (!(element instanceof HTMLElement) || element === document.body)

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { MockControls } from '../../../mocks/controls';
+import type { MockControls } from '@mocks/controls';
 
 /**
  * Sets the mock backend's failure switches in the page (the same switches as the mock panel). The page is on screen

@@ -33,7 +33,7 @@ const FIXED_VALUES: Record<string, readonly string[]> = {
 };
 
 /** Whether a route has parameters (':id'). */
-export const isParameterised = (route: string) => route.includes('/:');
+const isParameterised = (route: string) => route.includes('/:');
 
 /** A pattern that matches the route's real hrefs, e.g. /company/jobs/:id/edit → /company/jobs/[^/]+/edit. */
 function hrefPattern(route: string): RegExp {

@@ -1,13 +1,19 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import type { DashboardConfig } from '@/features/dashboard/model/dashboard-config';
-import { MOBILE_BREAKPOINT_PX } from '@/lib/constants';
+import { MOBILE_BREAKPOINT_PX, SIDEBAR_WIDTH_COLLAPSED_PX, SIDEBAR_WIDTH_EXPANDED_PX } from '@/lib/constants';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useStoredFlag } from '@/lib/use-stored-flag';
 import { OnlineStatus } from '../../online-status';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
+
+/** The sidebar's widths come from the constants; layout.css reads them as custom properties. */
+const SIDEBAR_WIDTHS = {
+  '--sidebar-width': `${SIDEBAR_WIDTH_EXPANDED_PX}px`,
+  '--sidebar-width-collapsed': `${SIDEBAR_WIDTH_COLLAPSED_PX}px`,
+} as CSSProperties;
 
 /**
  * Sidebar + top bar. Desktop: the sidebar collapses (256/80 px, preference kept). Under 768 px it is an
@@ -32,7 +38,7 @@ export function ShellFrame({ config, children }: { config: DashboardConfig; chil
 
   const mode = isDesktop ? (collapsed ? 'collapsed' : 'expanded') : overlayOpen ? 'overlay' : 'hidden';
   return (
-    <div className={`shell theme-${config.theme} shell--${mode}`}>
+    <div className={`shell theme-${config.theme} shell--${mode}`} style={SIDEBAR_WIDTHS}>
       <a className="skip-link" href="#dashboard-main">
         Skip to content
       </a>

@@ -1,7 +1,8 @@
+import { asOptions } from '@/lib/options/option';
 import { USER_TYPE_LABELS, USER_TYPES } from '@/lib/user-types';
 import { SelectField } from '@/ui/form/select-field';
 
-const OPTIONS = USER_TYPES.map((value) => ({ value, label: USER_TYPE_LABELS[value] }));
+const OPTIONS = asOptions(USER_TYPES, (value) => USER_TYPE_LABELS[value]);
 
 /** The account type choice of the sign-in and forgot-password screens; fixed (disabled) on the organisation pages. */
 export function AccountTypeField({ fixed }: { fixed: boolean }) {

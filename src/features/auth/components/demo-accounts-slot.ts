@@ -1,7 +1,7 @@
 import { createContext, type ReactNode } from 'react';
 import type { UserType } from '@/lib/user-types';
 
-export interface DemoAccountPick {
+interface DemoAccountPick {
   type: UserType;
   email: string;
   password: string;

@@ -42,7 +42,7 @@ export function readPersistedAuth(storage: Storage | undefined = globalThis.loca
   }
 }
 
-export function writePersistedAuth(auth: PersistedAuth, storage: Storage = localStorage): void {
+function writePersistedAuth(auth: PersistedAuth, storage: Storage = localStorage): void {
   const { user, userType, isAuthenticated } = auth;
   storage.setItem(
     STORAGE_KEYS.auth,

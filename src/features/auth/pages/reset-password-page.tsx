@@ -23,9 +23,7 @@ interface ResetValues {
 }
 
 /** The reset form's checks in the spec's order: the message for the red box and the fields it is about. */
-export function resetProblem(
-  values: Partial<ResetValues>,
-): { message: string; fields: string[] } | undefined {
+function resetProblem(values: Partial<ResetValues>): { message: string; fields: string[] } | undefined {
   const empty = emptyFields(values, ['password', 'confirmPassword']);
   if (empty.length) return { message: MSG.fillAllFields, fields: empty };
   if (values.password !== values.confirmPassword)

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'wouter';
-import { JobStatusBadge } from '@/features/jobs/components/status-badge';
-import { dateText, locationText, roleLabel, salaryRangeText } from '@/features/jobs/model/job-format';
+import { JobStatusBadge } from '@/ui/status-badge';
+import { dateText, locationText, roleLabel, salaryRangeText } from '@/lib/text/job-format';
 import type { CompanyJob } from '@/lib/api/portal-contract';
 import { companyJobApplicantsHref, companyJobEditHref } from '@/lib/routes';
 import { Button, ButtonLink } from '@/ui/button';

@@ -10,6 +10,7 @@ import { SelectField } from '@/ui/form/select-field';
 import { SUBMIT_FOCUS } from '@/ui/form/submit-focus';
 import { TextAreaField } from '@/ui/form/text-area-field';
 import { TextField } from '@/ui/form/text-field';
+import { SalaryRangeFields } from '@/ui/form/salary-range-fields';
 import {
   buildJobInput,
   JOB_FORM_LABELS,
@@ -17,7 +18,6 @@ import {
   localToday,
   type JobFormValues,
 } from '../model/job-form-values';
-import { SalaryFields } from './salary-fields';
 
 interface JobFormProps {
   initialValues: JobFormValues;
@@ -70,7 +70,11 @@ export function JobForm({ initialValues, onSave, submitLabel, submittingLabel }:
                 required
               />
             </div>
-            <SalaryFields />
+            <SalaryRangeFields
+              minName="min_salary"
+              maxName="max_salary"
+              labels={{ min: JOB_FORM_LABELS.min_salary, max: JOB_FORM_LABELS.max_salary }}
+            />
             <TextField
               name="location"
               label={JOB_FORM_LABELS.location}

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
-import { ApplicationStatusBadge } from '@/features/jobs/components/status-badge';
-import { dateText } from '@/features/jobs/model/job-format';
+import { ApplicationStatusBadge } from '@/ui/status-badge';
+import { dateText } from '@/lib/text/job-format';
 import type { MyApplication } from '@/lib/api/portal-contract';
 import { studentJobHref } from '@/lib/routes';
 

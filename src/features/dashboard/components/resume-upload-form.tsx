@@ -1,51 +1,39 @@
 import { FORM_ERROR } from 'final-form';
-import { useEffect, useRef } from 'react';
 import { Form, useField } from 'react-final-form';
 import { toast } from 'sonner';
 import { portalErrorMessage } from '@/lib/api/portal-errors';
-import { RESUME_ACCEPTED_EXTENSIONS, RESUME_ACCEPTED_MIME_TYPES } from '@/lib/options/candidate';
+import { fileSizeText } from '@/lib/text/file-size';
 import { validateResumeFile } from '@/lib/validation/form-rules';
 import { MSG } from '@/lib/validation/messages';
 import { Button } from '@/ui/button';
 import { ErrorBox } from '@/ui/error-box';
 import { FieldShell } from '@/ui/form/field-shell';
+import { RESUME_HINT, ResumeInput, useResumePicker } from '@/ui/form/resume-picker';
 import { SUBMIT_FOCUS } from '@/ui/form/submit-focus';
 import { replaceMyResume } from '../api/candidate-api';
-import { fileSizeText } from '../model/candidate-text';
-
-const ACCEPT = [...RESUME_ACCEPTED_EXTENSIONS, ...RESUME_ACCEPTED_MIME_TYPES].join(',');
 
 interface ResumeValues {
   resume?: File;
 }
 
 /** The registration form's rules: PDF, DOC or DOCX, smaller than 5 MB. */
-export const validateResumeChoice = (file: File | undefined) =>
-  file ? validateResumeFile(file) : MSG.uploadResume;
+const validateResumeChoice = (file: File | undefined) => (file ? validateResumeFile(file) : MSG.uploadResume);
 
 function ResumeFileField({ label }: { label: string }) {
   const { input, meta } = useField<File | undefined>('resume', {
     validate: validateResumeChoice,
     subscription: { value: true, error: true, touched: true, submitFailed: true, dirty: true },
   });
-  const picker = useRef<HTMLInputElement>(null);
-  const file = input.value || undefined;
-  // The native picker cannot be controlled: empty it when the form drops the file (after an upload).
-  useEffect(() => {
-    if (!file && picker.current) picker.current.value = '';
-  }, [file]);
+  const { picker } = useResumePicker(input.value || undefined);
   const error = (meta.dirty || meta.submitFailed) && typeof meta.error === 'string' ? meta.error : undefined;
   return (
-    <FieldShell label={label} error={error} hint="PDF, DOC or DOCX, smaller than 5 MB.">
+    <FieldShell label={label} error={error} hint={RESUME_HINT}>
       {(a11y) => (
-        <input
+        <ResumeInput
           {...a11y}
-          ref={picker}
-          type="file"
-          name="resume"
+          picker={picker}
           className="field__input"
-          accept={ACCEPT}
-          onChange={(event) => input.onChange(event.target.files?.[0])}
+          onFiles={(files) => input.onChange(files?.[0])}
           onBlur={input.onBlur}
         />
       )}

@@ -1,21 +1,14 @@
 import type { CandidateFilterQuery, CollegeStudentQuery } from '@/lib/api/portal-contract';
 import { CANDIDATE_BRANCHES, EXPERIENCE_RANGES, YEARS_OF_STUDY } from '@/lib/options/candidate';
+import { asOptions } from '@/lib/options/option';
 import { pageParam } from '@/lib/search-params';
 import { CANDIDATE_TYPES, USER_TYPE_LABELS } from '@/lib/user-types';
 
 /** Branch filter choices: what candidates send (IOT is sent as IT, Others as free text, so neither is a value). */
-export const BRANCH_FILTER_OPTIONS = CANDIDATE_BRANCHES.filter(
-  (branch) => branch !== 'IOT' && branch !== 'Others',
-).map((branch) => ({ value: branch, label: branch }));
-export const YEAR_FILTER_OPTIONS = YEARS_OF_STUDY.map((year) => ({ value: year, label: year }));
-export const TYPE_FILTER_OPTIONS = CANDIDATE_TYPES.map((type) => ({
-  value: type,
-  label: USER_TYPE_LABELS[type],
-}));
-export const EXPERIENCE_FILTER_OPTIONS = EXPERIENCE_RANGES.map((range) => ({
-  value: range,
-  label: `${range} years`,
-}));
+const FILTERABLE_BRANCHES = CANDIDATE_BRANCHES.filter((branch) => branch !== 'IOT' && branch !== 'Others');
+export const BRANCH_FILTER_OPTIONS = asOptions(FILTERABLE_BRANCHES);
+export const YEAR_FILTER_OPTIONS = asOptions(YEARS_OF_STUDY);
+export const TYPE_FILTER_OPTIONS = asOptions(CANDIDATE_TYPES, (type) => USER_TYPE_LABELS[type]);
 
 function pick<T extends string>(value: string | null, allowed: readonly T[]): T | undefined {
   return value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : undefined;

@@ -19,9 +19,3 @@ export function candidateBackground(candidate: CandidateSummary): string {
         : [candidate.branch, candidate.year, candidate.college];
   return parts.filter(Boolean).join(' · ');
 }
-
-export function fileSizeText(bytes: number): string {
-  return bytes >= 1024 * 1024
-    ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
-    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}

@@ -7,7 +7,7 @@ export interface MenuItem {
   path: string;
 }
 
-export type DashboardTheme = 'blue' | 'green' | 'purple' | 'teal';
+type DashboardTheme = 'blue' | 'green' | 'purple' | 'teal';
 
 /** Per-type dashboard configuration (spec section 3): menu, title, theme and optional features. */
 export interface DashboardConfig {

@@ -8,7 +8,7 @@ interface Item {
 
 const has = (value: string | undefined) => Boolean(value?.trim());
 /** Recruiters search by skills; three give them something to go on. */
-export const SKILLS_FOR_COMPLETE_PROFILE = 3;
+const SKILLS_FOR_COMPLETE_PROFILE = 3;
 
 const COMMON: Item[] = [
   { label: 'Name', done: (p) => has(p.name) },

@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import { authState } from '@/features/auth/model/auth-store';
+import { authState } from '@/features/auth/public';
 import { dashboardConfigFor } from './dashboard-config';
 
 /** 'Resume', or 'Professional Resume' for working professionals: the sidebar's own label for the screen. */

@@ -1,4 +1,4 @@
-import { JobDetailView } from '@/features/jobs/components/job-detail-view';
+import { JobDetailView } from '@/features/jobs/public';
 import { paths } from '@/lib/routes';
 import type { ScreenProps } from '../model/screen';
 

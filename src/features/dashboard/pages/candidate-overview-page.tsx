@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio';
-import { authState } from '@/features/auth/model/auth-store';
-import { JobList } from '@/features/jobs/components/job-card';
+import { authState } from '@/features/auth/public';
+import { JobList } from '@/features/jobs/public';
 import { paths, studentJobHref } from '@/lib/routes';
 import { useResource } from '@/lib/use-resource';
 import { ButtonLink } from '@/ui/button';
@@ -10,7 +10,6 @@ import { MyApplicationsList } from '../components/my-applications';
 import { ProfileSummary } from '../components/profile-summary';
 import { ScreenHeader } from '../components/screen-header';
 import { useResumeLabel } from '../model/use-resume-label';
-import '@/features/jobs/components/jobs.css';
 import '../components/dashboard.css';
 
 /** /student/dashboard: the profile and its completeness, jobs that fit, and the candidate's applications. */

@@ -1,11 +1,11 @@
-import { dateText } from '@/features/jobs/model/job-format';
+import { dateText } from '@/lib/text/job-format';
 import { useResource } from '@/lib/use-resource';
 import { ResourceState } from '@/ui/resource-state';
 import { downloadMyResume, getMyProfile } from '../api/candidate-api';
 import { DownloadButton } from '../components/download-button';
 import { ResumeUploadForm } from '../components/resume-upload-form';
 import { ScreenHeader } from '../components/screen-header';
-import { fileSizeText } from '../model/candidate-text';
+import { fileSizeText } from '@/lib/text/file-size';
 import { useResumeLabel } from '../model/use-resume-label';
 import '../components/dashboard.css';
 

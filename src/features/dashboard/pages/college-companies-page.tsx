@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'wouter';
-import { dateText } from '@/features/jobs/model/job-format';
+import { dateText } from '@/lib/text/job-format';
 import type { CollegeCompany } from '@/lib/api/portal-contract';
 import { jobHref } from '@/lib/routes';
 import { useResource } from '@/lib/use-resource';

@@ -1,4 +1,4 @@
-import { JobBrowser } from '@/features/jobs/components/job-browser';
+import { JobBrowser } from '@/features/jobs/public';
 import { jobHref } from '@/lib/routes';
 import { ScreenHeader } from '../components/screen-header';
 import '../components/dashboard.css';

@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import { authState } from '@/features/auth/model/auth-store';
+import { authState } from '@/features/auth/public';
 import { paths } from '@/lib/routes';
 import { useResource } from '@/lib/use-resource';
 import { ResourceState } from '@/ui/resource-state';

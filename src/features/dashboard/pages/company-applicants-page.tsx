@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Link } from 'wouter';
-import { ApplicationStatusBadge } from '@/features/jobs/components/status-badge';
-import { dateText } from '@/features/jobs/model/job-format';
+import { ApplicationStatusBadge } from '@/ui/status-badge';
+import { dateText } from '@/lib/text/job-format';
 import type { Applicant } from '@/lib/api/portal-contract';
 import { portalErrorMessage } from '@/lib/api/portal-errors';
 import { LIST_PAGE_SIZE } from '@/lib/constants';

@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio';
-import { authState } from '@/features/auth/model/auth-store';
-import { dateText } from '@/features/jobs/model/job-format';
+import { authState } from '@/features/auth/public';
+import { dateText } from '@/lib/text/job-format';
 import { paths } from '@/lib/routes';
 import { useResource } from '@/lib/use-resource';
 import { ButtonLink } from '@/ui/button';

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { dateText } from '@/features/jobs/model/job-format';
+import { dateText } from '@/lib/text/job-format';
 import type { CandidateProfile } from '@/lib/api/portal-contract';
 import { paths } from '@/lib/routes';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -7,7 +7,8 @@ import { useResource } from '@/lib/use-resource';
 import { ResourceState } from '@/ui/resource-state';
 import { downloadCandidateResume, getCandidate } from '../api/company-api';
 import { DownloadButton } from '../components/download-button';
-import { candidateTypeLabel, fileSizeText } from '../model/candidate-text';
+import { fileSizeText } from '@/lib/text/file-size';
+import { candidateTypeLabel } from '../model/candidate-text';
 import type { ScreenProps } from '../model/screen';
 import '../components/dashboard.css';
 

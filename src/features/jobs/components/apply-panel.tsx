@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { useSnapshot } from 'valtio';
-import { authState } from '@/features/auth/model/auth-store';
+import { authState } from '@/features/auth/public';
 import { isApiError } from '@/lib/api/api-error';
 import type { Application, Job } from '@/lib/api/portal-contract';
 import { portalErrorMessage } from '@/lib/api/portal-errors';
@@ -10,8 +10,8 @@ import { isCandidateType } from '@/lib/user-types';
 import { Button, ButtonLink } from '@/ui/button';
 import { ErrorBox } from '@/ui/error-box';
 import { applyToJob } from '../api/jobs-api';
-import { dateText } from '../model/job-format';
-import { ApplicationStatusBadge } from './status-badge';
+import { dateText } from '@/lib/text/job-format';
+import { ApplicationStatusBadge } from '@/ui/status-badge';
 
 const focusElement = (element: HTMLElement | null) => element?.focus();
 

@@ -1,12 +1,13 @@
 import '@/ui/styles/lists.css';
+import './jobs.css';
 import { useId } from 'react';
 import { Link } from 'wouter';
 import type { Job } from '@/lib/api/portal-contract';
-import { dateText, locationText, roleLabel, salaryRangeText } from '../model/job-format';
-import { ApplicationStatusBadge, JobStatusBadge } from './status-badge';
+import { dateText, locationText, roleLabel, salaryRangeText } from '@/lib/text/job-format';
+import { ApplicationStatusBadge, JobStatusBadge } from '@/ui/status-badge';
 
 /** One job in a list: what a candidate scans first, the title linking to the details. */
-export function JobCard({ job, href }: { job: Job; href: string }) {
+function JobCard({ job, href }: { job: Job; href: string }) {
   const headingId = useId();
   return (
     <article className="card card--tile job-card" aria-labelledby={headingId}>

@@ -3,9 +3,9 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResource } from '@/lib/use-resource';
 import { ResourceState } from '@/ui/resource-state';
 import { getJob } from '../api/jobs-api';
-import { dateText, locationText, openingsText, roleLabel, salaryRangeText } from '../model/job-format';
+import { dateText, locationText, openingsText, roleLabel, salaryRangeText } from '@/lib/text/job-format';
 import { ApplyPanel } from './apply-panel';
-import { JobStatusBadge } from './status-badge';
+import { JobStatusBadge } from '@/ui/status-badge';
 import './jobs.css';
 
 interface JobDetailViewProps {

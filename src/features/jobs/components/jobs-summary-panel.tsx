@@ -6,7 +6,7 @@ import { useResource } from '@/lib/use-resource';
 import { ErrorState } from '@/ui/resource-state';
 import { SkeletonText } from '@/ui/skeleton';
 import { getJobsSummary } from '../api/jobs-api';
-import { roleLabel } from '../model/job-format';
+import { roleLabel } from '@/lib/text/job-format';
 
 /** Centres a chip in its row when the row scrolls (a phone), without moving the page. */
 function centreInRow(row: HTMLElement, chip: HTMLElement) {

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { setControls } from '../../../../mocks/controls';
+import { setControls } from '@mocks/controls';
 import { MatchingJobsList } from './matching-jobs-list';
 
 describe('MatchingJobsList', () => {

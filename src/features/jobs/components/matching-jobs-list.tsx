@@ -4,7 +4,7 @@ import { jobHref, jobPulseHref } from '@/lib/routes';
 import { useResource } from '@/lib/use-resource';
 import { ResourceState } from '@/ui/resource-state';
 import { listJobs } from '../api/jobs-api';
-import { locationText, roleLabel, salaryRangeText } from '../model/job-format';
+import { locationText, roleLabel, salaryRangeText } from '@/lib/text/job-format';
 import './jobs.css';
 
 /** How many openings a role page lists before pointing to Job Pulse. */

@@ -2,6 +2,7 @@ import type { FormApi, ValidationErrors } from 'final-form';
 import { useState, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import type { DraftRow } from '@/offline/db/app-db';
+import { fitDraft } from '@/offline/drafts/fit-draft';
 import { FormDraft } from '@/offline/drafts/form-draft';
 import { Button } from '@/ui/button';
 import type { RegistrationKind } from './registration-kind';
@@ -35,9 +36,14 @@ export function RegistrationForm<Values, Body extends Record<string, unknown>, R
   onProblem,
   children,
 }: RegistrationFormProps<Values, Body, Response>) {
-  // One form per mount, starting from the saved draft if there is one. Stable: a new object on each render
-  // would make react-final-form reinitialise the form.
-  const [initialValues] = useState(() => (restored?.values as Values | undefined) ?? kind.emptyValues());
+  // One form per mount, starting from the saved draft if there is one, fitted to the form as it is now (a draft
+  // of an older version may not fit). Stable: a new object on each render would make react-final-form
+  // reinitialise the form.
+  const [blank] = useState(() => kind.emptyValues() as Record<string, unknown>);
+  const [start] = useState(() =>
+    restored ? fitDraft(restored.values, blank) : { values: blank, dropped: [] },
+  );
+  const initialValues = start.values as Values;
   const { formRef, handleSubmit, onSubmit, dialog } = useRegistrationSubmit(kind, { onProblem });
   return (
     <>
@@ -58,7 +64,8 @@ export function RegistrationForm<Values, Body extends Record<string, unknown>, R
             <FormDraft
               formId={kind.formId}
               restored={restored}
-              emptyValues={kind.emptyValues() as Record<string, unknown>}
+              restoredPartly={start.dropped.length > 0}
+              emptyValues={blank}
             />
             {children(
               <Button type="submit" block busy={submitting}>

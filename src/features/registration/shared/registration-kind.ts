@@ -2,7 +2,7 @@ import type { QueuedKind } from '@/offline/outbox/queued-kind';
 import type { RegistrationCheck } from './submit-checks';
 
 /** A refusal that concerns one field: what the field says until it is edited, and the dialog's text. */
-export interface FieldProblem {
+interface FieldProblem {
   field: string;
   fieldMessage: string;
   message: string;

@@ -16,7 +16,7 @@ export function ContentSections({ sections }: { sections: readonly Section[] }) 
 }
 
 /** Long pages get a list of their sections; short ones do not need it. */
-export const ON_THIS_PAGE_MIN_SECTIONS = 4;
+const ON_THIS_PAGE_MIN_SECTIONS = 4;
 
 export function OnThisPage({ sections }: { sections: readonly Pick<Section, 'id' | 'heading'>[] }) {
   if (sections.length < ON_THIS_PAGE_MIN_SECTIONS) return null;

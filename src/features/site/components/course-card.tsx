@@ -2,7 +2,7 @@ import { categoryLabel } from '@/lib/catalog/categories';
 import { courseDurationLabel, type Course } from '@/lib/catalog/courses';
 
 /** One course: the facts a learner compares first, with the outline folded away until asked for. */
-export function CourseCard({ course }: { course: Course }) {
+function CourseCard({ course }: { course: Course }) {
   return (
     <article className="course-card card" id={course.id}>
       <p className="course-card__category">{categoryLabel(course.category)}</p>

@@ -9,14 +9,14 @@ export interface PageSummary {
   description: string;
 }
 
-export type InfoPath =
+type InfoPath =
   | typeof paths.aboutUs
   | typeof paths.resources
   | typeof paths.careers
   | typeof paths.industries
   | typeof paths.contactUs;
-export type CataloguePath = typeof paths.courses | typeof paths.allCourses | typeof paths.coupon;
-export type LearningPlatformPath =
+type CataloguePath = typeof paths.courses | typeof paths.allCourses | typeof paths.coupon;
+type LearningPlatformPath =
   typeof paths.learningPlatform | typeof paths.learningPlatformSignUp | typeof paths.learningPlatformSignIn;
 /** Job Pulse pages belong to the jobs feature; the site only names them. */
 type JobPulsePath = typeof paths.jobPulse | typeof paths.subJobPulse;

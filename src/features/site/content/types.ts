@@ -22,12 +22,12 @@ export interface Step {
   text: string;
 }
 
-export interface Term {
+interface Term {
   term: string;
   definition: string;
 }
 
-export interface Address {
+interface Address {
   title: string;
   lines: readonly string[];
 }

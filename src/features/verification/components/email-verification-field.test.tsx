@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { setControls } from '../../../../mocks/controls';
-import { lastMailTo } from '../../../../mocks/mailbox';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setControls } from '@mocks/controls';
+import { lastMailTo } from '@mocks/mailbox';
 import { renderInForm } from '../../../../tests/support/render-form';
 import { TextField } from '@/ui/form/text-field';
 import { EmailVerificationField } from './email-verification-field';
@@ -96,6 +96,48 @@ describe('e-mail verification flow', () => {
     await user.click(screen.getByRole('button', { name: 'Verify official email' }));
     const error = await screen.findByRole('alertdialog', { name: 'Verification Failed' });
     expect(within(error).getByText('Forced status 500 (mock controls)')).toBeTruthy();
+  });
+
+  describe('a send answered with success: false is a refusal (issue 19)', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    it('company: no dialog opens for a code that never came; the server’s words stand under the field', async () => {
+      const { user } = setup('company');
+      setControls({ refuse: true, pathPrefix: '/send-otp' });
+      await user.click(screen.getByRole('button', { name: 'Verify official email' }));
+      expect(await screen.findByText('Refused (mock controls)')).toBeTruthy();
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(lastMailTo('new.person@example.com')).toBeUndefined();
+    });
+
+    it('candidate: the refusal opens the error dialog', async () => {
+      const { user } = setup('candidate');
+      setControls({ refuse: true, pathPrefix: '/send-otp' });
+      await user.click(screen.getByRole('button', { name: 'Verify official email' }));
+      const error = await screen.findByRole('alertdialog', { name: 'Verification Failed' });
+      expect(within(error).getByText('Refused (mock controls)')).toBeTruthy();
+      expect(screen.queryByRole('dialog', { name: 'Verify Email' })).toBeNull();
+    });
+
+    it('a refused resend says so and keeps the link; a sent one restarts the 60-second wait', async () => {
+      const { user } = setup('college');
+      await user.click(screen.getByRole('button', { name: 'Verify official email' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Verify Email' });
+      // A minute later: the wait is over and the link is offered.
+      const realNow = Date.now.bind(Date);
+      vi.spyOn(Date, 'now').mockImplementation(() => realNow() + 61_000);
+      const resend = await within(dialog).findByRole('button', { name: 'Resend OTP' });
+      setControls({ refuse: true, pathPrefix: '/send-otp' });
+      await user.click(resend);
+      expect(await within(dialog).findByText('Refused (mock controls)')).toBeTruthy();
+      expect(within(dialog).getByRole('button', { name: 'Resend OTP' })).toBeTruthy();
+      expect(within(dialog).queryByText(/Resend OTP in/)).toBeNull();
+
+      setControls({});
+      await user.click(within(dialog).getByRole('button', { name: 'Resend OTP' }));
+      expect(await within(dialog).findByText('Resend OTP in 60s')).toBeTruthy();
+      expect(within(dialog).queryByText('Refused (mock controls)')).toBeNull();
+    });
   });
 
   describe('after the code is accepted, the person goes on to the next field (issue 14)', () => {

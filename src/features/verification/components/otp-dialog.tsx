@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { collegeVerifyErrorMessage, ERROR_MESSAGES, verifyCodeErrorMessage } from '@/lib/api/error-messages';
+import { ERROR_MESSAGES } from '@/lib/api/error-messages';
 import { OTP_LENGTH, OTP_RESEND_SECONDS, OTP_VERIFIED_AUTOCLOSE_MS } from '@/lib/constants';
 import { useSecondsUntil } from '@/lib/use-countdown';
 import { Button } from '@/ui/button';
@@ -18,7 +18,8 @@ interface OtpDialogProps {
   variant: VerificationVariant;
   /** When the code was (re)sent: the 60-second resend wait counts from here. */
   sentAt: number | null;
-  onResend: () => Promise<void>;
+  /** Sends a new code: resolves with why none was sent, or undefined when it was (and `sentAt` moves on). */
+  onResend: () => Promise<string | undefined>;
   onVerified: () => void;
   onClose: () => void;
   /**
@@ -49,6 +50,8 @@ export function OtpDialog({
   const [phase, setPhase] = useState<Phase>('entry');
   const [error, setError] = useState<string | undefined>();
   const [resending, setResending] = useState(false);
+  // Why the last resend sent nothing: said beside the link, which stays (the wait restarts only for a sent code).
+  const [resendFailure, setResendFailure] = useState<string | undefined>();
   // Each refused code gives fresh boxes, the focus back in the first one.
   const [attempt, setAttempt] = useState(0);
   const secondsLeft = useSecondsUntil(sentAt === null ? null : sentAt + OTP_RESEND_SECONDS * 1000);
@@ -81,7 +84,7 @@ export function OtpDialog({
       }
       setError(wording.invalidCode);
     } catch (thrown) {
-      setError(variant === 'college' ? collegeVerifyErrorMessage() : verifyCodeErrorMessage(thrown));
+      setError(wording.verifyFailedMessage(thrown));
     }
     // Keys typed on after a refused code were not meant for the boxes: they are dropped with the code.
     typeAhead.take();
@@ -94,7 +97,8 @@ export function OtpDialog({
     setResending(true);
     setDigits(EMPTY);
     setError(undefined);
-    await onResend();
+    setResendFailure(undefined);
+    setResendFailure(await onResend());
     setResending(false);
   }
 
@@ -174,6 +178,11 @@ export function OtpDialog({
       <p id={errorId} className="field__error" role="alert">
         {error}
       </p>
+      {resendFailure && (
+        <p className="field__error" role="alert">
+          {resendFailure}
+        </p>
+      )}
       <p className="otp-dialog__resend">
         {secondsLeft > 0 ? (
           <span>Resend OTP in {secondsLeft}s</span>

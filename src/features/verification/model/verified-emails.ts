@@ -8,12 +8,19 @@ export type VerifiedEmails = Partial<Record<string, string>>;
 
 const normalize = (email: string | undefined) => (email ?? '').trim().toLowerCase();
 
+/** Whether the address a field holds is the one that was verified (case and surrounding spaces aside). */
+export function isVerifiedAddress(current: string | undefined, verified: string | undefined): boolean {
+  const address = normalize(current);
+  return address !== '' && normalize(verified) === address;
+}
+
 export function isEmailVerified(
   values: { verifiedEmails?: VerifiedEmails } & Record<string, unknown>,
   fieldName: string,
 ): boolean {
-  const current = normalize(
-    typeof values[fieldName] === 'string' ? (values[fieldName] as string) : undefined,
+  const current = values[fieldName];
+  return isVerifiedAddress(
+    typeof current === 'string' ? current : undefined,
+    values.verifiedEmails?.[fieldName],
   );
-  return current !== '' && normalize(values.verifiedEmails?.[fieldName]) === current;
 }

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from '@/lib/api/error-messages';
+import { collegeVerifyErrorMessage, ERROR_MESSAGES, verifyCodeErrorMessage } from '@/lib/api/error-messages';
 
 export type VerificationVariant = 'college' | 'company' | 'candidate';
 
@@ -14,6 +14,13 @@ export interface VerificationWording {
   sendErrorInDialog: boolean;
   /** Check that the e-mail is not already registered before sending a code. */
   checksExistence: boolean;
+  /**
+   * The Verify button waits for a valid address (college, company); on the candidate form it stays pressable and
+   * says what is missing (spec section 5).
+   */
+  verifyWaitsForValidEmail: boolean;
+  /** What a verify call that failed (no answer, an error status) says. */
+  verifyFailedMessage: (error: unknown) => string;
 }
 
 export const WORDING: Record<VerificationVariant, VerificationWording> = {
@@ -24,6 +31,8 @@ export const WORDING: Record<VerificationVariant, VerificationWording> = {
     failureView: false,
     sendErrorInDialog: false,
     checksExistence: false,
+    verifyWaitsForValidEmail: true,
+    verifyFailedMessage: collegeVerifyErrorMessage,
   },
   company: {
     resendLabel: 'Resend OTP',
@@ -32,6 +41,8 @@ export const WORDING: Record<VerificationVariant, VerificationWording> = {
     failureView: false,
     sendErrorInDialog: false,
     checksExistence: true,
+    verifyWaitsForValidEmail: true,
+    verifyFailedMessage: verifyCodeErrorMessage,
   },
   candidate: {
     resendLabel: 'Resend verification code',
@@ -40,5 +51,7 @@ export const WORDING: Record<VerificationVariant, VerificationWording> = {
     failureView: true,
     sendErrorInDialog: true,
     checksExistence: true,
+    verifyWaitsForValidEmail: false,
+    verifyFailedMessage: verifyCodeErrorMessage,
   },
 };

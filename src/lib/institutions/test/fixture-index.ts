@@ -69,7 +69,7 @@ const ALIAS_ROWS: readonly (readonly string[])[] = [
   ['former', 'NSIT', '1-1027', 'NETAJI SUBHAS UNIVERSITY OF TECHNOLOGY'],
 ];
 
-export const FIXTURE_DATA = {
+const FIXTURE_DATA = {
   aicteText: `${AICTE_ROWS.map(row).join('\n')}\n`,
   otherText: `${OTHER_ROWS.map(row).join('\n')}\n`,
   aliasesText: `${ALIAS_ROWS.map(row).join('\n')}\n`,

@@ -1,4 +1,4 @@
-import { EmailVerificationField } from '@/features/verification/components/email-verification-field';
+import { EmailVerificationField } from '@/features/verification/public';
 import { NewPasswordFields } from '@/ui/form/new-password-fields';
 import { PhoneField } from '@/ui/form/phone-field';
 import { FormSection } from '../../shared/form-section';

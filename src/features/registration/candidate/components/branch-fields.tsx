@@ -1,11 +1,12 @@
 import { useField } from 'react-final-form';
 import { TEXT_MAX_LENGTH } from '@/lib/constants';
 import { CANDIDATE_BRANCHES } from '@/lib/options/candidate';
+import { asOptions } from '@/lib/options/option';
 import { required } from '@/lib/validation/form-rules';
 import { SelectField } from '@/ui/form/select-field';
 import { TextField } from '@/ui/form/text-field';
 
-const BRANCH_OPTIONS = CANDIDATE_BRANCHES.map((branch) => ({ value: branch, label: branch }));
+const BRANCH_OPTIONS = asOptions(CANDIDATE_BRANCHES);
 
 /** The branch choice; 'Others' asks for the branch in the candidate's own words. */
 export function BranchFields() {

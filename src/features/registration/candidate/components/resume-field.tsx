@@ -1,20 +1,13 @@
-import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { useState, type DragEvent } from 'react';
 import { useField } from 'react-final-form';
-import { RESUME_ACCEPTED_EXTENSIONS, RESUME_ACCEPTED_MIME_TYPES } from '@/lib/options/candidate';
+import { fileSizeText } from '@/lib/text/file-size';
 import { validateResumeFile } from '@/lib/validation/form-rules';
 import { MSG } from '@/lib/validation/messages';
 import { Button } from '@/ui/button';
 import { FieldShell } from '@/ui/form/field-shell';
+import { RESUME_HINT, ResumeInput, useResumePicker } from '@/ui/form/resume-picker';
 import { Icon } from '@/ui/icon';
 import './resume-field.css';
-
-const ACCEPT = [...RESUME_ACCEPTED_EXTENSIONS, ...RESUME_ACCEPTED_MIME_TYPES].join(',');
-
-function formatSize(bytes: number): string {
-  return bytes >= 1024 * 1024
-    ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
-    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}
 
 /**
  * The resume: a file picker inside a drop zone. Only an acceptable file (PDF, DOC, DOCX under 5 MB) reaches the
@@ -28,12 +21,7 @@ export function ResumeField({ required }: { required: boolean }) {
   // Why the last pick was refused: feedback about an attempt, not form data.
   const [rejection, setRejection] = useState<string | undefined>();
   const [dragging, setDragging] = useState(false);
-  const picker = useRef<HTMLInputElement>(null);
-
-  // The native picker cannot be controlled; empty it when the form drops the file (reset, remove).
-  useEffect(() => {
-    if (!file && picker.current) picker.current.value = '';
-  }, [file]);
+  const { picker, empty: emptyPicker } = useResumePicker(file);
 
   function choose(files: FileList | null | undefined) {
     const picked = files?.[0];
@@ -41,7 +29,7 @@ export function ResumeField({ required }: { required: boolean }) {
     const problem = validateResumeFile(picked);
     setRejection(problem);
     if (problem) {
-      if (picker.current) picker.current.value = '';
+      emptyPicker();
       return;
     }
     input.onChange(picked);
@@ -62,7 +50,7 @@ export function ResumeField({ required }: { required: boolean }) {
   const error = rejection ?? (visited && required && !file ? MSG.resumeRequired : undefined);
 
   return (
-    <FieldShell label="Resume" required={required} error={error} hint="PDF, DOC or DOCX, smaller than 5 MB.">
+    <FieldShell label="Resume" required={required} error={error} hint={RESUME_HINT}>
       {(a11y) => (
         <div
           className={`dropzone${dragging ? ' dropzone--active' : ''}`}
@@ -77,20 +65,17 @@ export function ResumeField({ required }: { required: boolean }) {
             <Icon name="file" size={28} />
           </span>
           <p className="dropzone__text">Drag and drop your resume here, or choose a file.</p>
-          <input
+          <ResumeInput
             {...a11y}
-            ref={picker}
-            type="file"
-            name="resume"
+            picker={picker}
             className="dropzone__input"
-            accept={ACCEPT}
-            onChange={(event) => choose(event.target.files)}
+            onFiles={choose}
             onBlur={input.onBlur}
           />
           {file && (
             <div className="dropzone__file" role="status">
               <span>
-                Selected: <strong>{file.name}</strong> ({formatSize(file.size)})
+                Selected: <strong>{file.name}</strong> ({fileSizeText(file.size)})
               </span>
               <Button
                 variant="secondary"

@@ -6,8 +6,9 @@ import {
   STUDENT_JOINING_YEARS,
   YEARS_OF_STUDY,
 } from '@/lib/options/candidate';
+import { asOptions } from '@/lib/options/option';
 import { required } from '@/lib/validation/form-rules';
-import { SelectField, type SelectOption } from '@/ui/form/select-field';
+import { SelectField } from '@/ui/form/select-field';
 import { TextField } from '@/ui/form/text-field';
 import { FormSection } from '../../shared/form-section';
 import { SECTION_TITLES } from '../model/candidate-types';
@@ -15,8 +16,6 @@ import { BranchFields } from './branch-fields';
 import { CollegeField } from './college-field';
 import { ResumeField } from './resume-field';
 
-const asOptions = (values: readonly string[], label = (value: string) => value): SelectOption[] =>
-  values.map((value) => ({ value, label: label(value) }));
 /** Recent years first: they are the ones people pick. */
 const newestFirst = (years: readonly string[]) => asOptions([...years].reverse());
 

@@ -13,7 +13,7 @@ type TypeField = CandidateProfileField;
 export const TYPE_FIELDS: Record<CandidateType, readonly TypeField[]> = CANDIDATE_TYPE_FIELDS;
 
 /** IOT is sent as IT, Others as the candidate's own text (spec section 3). */
-export function branchToSend(branch: CandidateBranch | '' | undefined, otherBranch: string | undefined) {
+function branchToSend(branch: CandidateBranch | '' | undefined, otherBranch: string | undefined) {
   if (branch === 'IOT') return 'IT';
   if (branch === 'Others') return otherBranch?.trim() ?? '';
   return branch ?? '';

@@ -1,4 +1,4 @@
-import { isEmailVerified } from '@/features/verification/model/verified-emails';
+import { isEmailVerified } from '@/features/verification/public';
 import { isResumeRequired } from '@/lib/options/candidate';
 import type { CandidateType } from '@/lib/user-types';
 import { validateCandidateCollege } from '@/lib/validation/form-rules';

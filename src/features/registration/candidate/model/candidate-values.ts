@@ -1,5 +1,5 @@
 import type { CandidateBranch, CandidateTextField } from '@/lib/options/candidate';
-import type { VerifiedEmails } from '@/features/verification/model/verified-emails';
+import type { VerifiedEmails } from '@/features/verification/public';
 
 /** How the college text came about: a picked suggestion (its id) or the manual-entry option. */
 export type CollegeChoice = { source: 'suggestion'; id: string } | { source: 'manual' };

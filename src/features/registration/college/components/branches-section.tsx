@@ -1,16 +1,18 @@
 import { useField, useForm } from 'react-final-form';
 import { SECTIONS_PER_BRANCH_MAX, SECTIONS_PER_BRANCH_MIN } from '@/lib/constants';
 import { PROGRAM_BRANCHES, type ProgramBranch } from '@/lib/options/college';
+import { asOptions } from '@/lib/options/option';
 import { CheckboxField } from '@/ui/form/checkbox-field';
 import { SelectField } from '@/ui/form/select-field';
 import { FormSection } from '../../shared/form-section';
 import { validateSectionCount } from '../model/college-field-rules';
 import { BranchesOffer } from './branches-offer';
 
-const SECTION_OPTIONS = Array.from(
-  { length: SECTIONS_PER_BRANCH_MAX - SECTIONS_PER_BRANCH_MIN + 1 },
-  (_, offset) => String(SECTIONS_PER_BRANCH_MIN + offset),
-).map((count) => ({ value: count, label: count }));
+const SECTION_OPTIONS = asOptions(
+  Array.from({ length: SECTIONS_PER_BRANCH_MAX - SECTIONS_PER_BRANCH_MIN + 1 }, (_, offset) =>
+    String(SECTIONS_PER_BRANCH_MIN + offset),
+  ),
+);
 
 /** A branch checkbox; its section count shows only while it is checked and is cleared when it is unchecked. */
 function BranchChoiceField({ branch, label }: { branch: ProgramBranch; label: string }) {

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { setControls } from '../../../../../mocks/controls';
-import { server } from '../../../../../mocks/node';
+import { setControls } from '@mocks/controls';
+import { server } from '@mocks/node';
 import { renderInForm } from '../../../../../tests/support/render-form';
 import { CollegeNameField } from './college-name-field';
 

@@ -1,13 +1,14 @@
 import { useId } from 'react';
 import { TEXT_MAX_LENGTH } from '@/lib/constants';
 import { DEPARTMENTS } from '@/lib/options/college';
+import { asOptions } from '@/lib/options/option';
 import { Button } from '@/ui/button';
 import { PhoneField } from '@/ui/form/phone-field';
 import { SelectField } from '@/ui/form/select-field';
 import { TextField } from '@/ui/form/text-field';
 import { validateContactEmail, validateContactName } from '../model/college-field-rules';
 
-const DEPARTMENT_OPTIONS = DEPARTMENTS.map((department) => ({ value: department, label: department }));
+const DEPARTMENT_OPTIONS = asOptions(DEPARTMENTS);
 
 interface PrimaryContactFieldsProps {
   index: number;

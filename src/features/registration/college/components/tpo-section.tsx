@@ -1,5 +1,5 @@
 import { TEXT_MAX_LENGTH } from '@/lib/constants';
-import { EmailVerificationField } from '@/features/verification/components/email-verification-field';
+import { EmailVerificationField } from '@/features/verification/public';
 import { NewPasswordFields } from '@/ui/form/new-password-fields';
 import { PhoneField } from '@/ui/form/phone-field';
 import { TextField } from '@/ui/form/text-field';

@@ -1,6 +1,6 @@
 import type { CollegeSuggestion } from '@/lib/api/contract';
 import { PROGRAM_BRANCHES, type Department, type ProgramBranch } from '@/lib/options/college';
-import type { VerifiedEmails } from '@/features/verification/model/verified-emails';
+import type { VerifiedEmails } from '@/features/verification/public';
 
 /** One repeatable primary-contact row; `id` keeps React keys and drafts stable while rows are added or removed. */
 export interface PrimaryContactRow {
@@ -47,7 +47,7 @@ export interface CollegeFormValues {
 /** The TPO e-mail field: its verification is tracked under verifiedEmails.tpo_email. */
 export const TPO_EMAIL_FIELD = 'tpo_email';
 
-export function newRowId(): string {
+function newRowId(): string {
   return typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
     ? crypto.randomUUID()
     : `row-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;

@@ -1,6 +1,6 @@
 import type { CollegeApplication } from '@/lib/api/contract';
 import { PROGRAM_BRANCHES } from '@/lib/options/college';
-import { isEmailVerified } from '@/features/verification/model/verified-emails';
+import { isEmailVerified } from '@/features/verification/public';
 import { TPO_EMAIL_FIELD, type CollegeFormValues } from './college-form-values';
 import { pickedCollegeId } from './college-pick';
 

@@ -3,7 +3,7 @@ import { PROGRAM_BRANCHES } from '@/lib/options/college';
 import type { CollegeFormValues } from './college-form-values';
 
 /** The form fields a picked suggestion can fill, with the suggestion's value for each. */
-export const PICKED_DETAILS = {
+const PICKED_DETAILS = {
   college_address: (pick: CollegeSuggestion) => pick.address?.trim() ?? '',
   university: (pick: CollegeSuggestion) => pick.university?.trim() ?? '',
 } as const;

@@ -10,7 +10,7 @@ import { COLLEGE_SUBMIT_CHECKS } from './college-submit-checks';
 import { COLLEGE_TEXT } from './college-wording';
 
 /** A `success: false` answer to the college form (spec section 8): 'Submission failed', and why, if it says. */
-export class CollegeRefusal extends Error {
+class CollegeRefusal extends Error {
   constructor(serverMessage: string | undefined) {
     const why = serverMessage?.trim();
     super(why ? `${ERROR_MESSAGES.collegeSuccessFlagFalse}\n${why}` : ERROR_MESSAGES.collegeSuccessFlagFalse);

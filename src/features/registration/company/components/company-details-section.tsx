@@ -1,5 +1,6 @@
 import { TEXT_MAX_LENGTH } from '@/lib/constants';
 import { EMPLOYEE_RANGES } from '@/lib/options/company';
+import { asOptions } from '@/lib/options/option';
 import { SelectField } from '@/ui/form/select-field';
 import { TextField } from '@/ui/form/text-field';
 import { FormSection } from '../../shared/form-section';
@@ -10,7 +11,7 @@ import {
   NAME_CHARACTERS_HINT,
 } from '../model/company-rules';
 
-const EMPLOYEE_OPTIONS = EMPLOYEE_RANGES.map((range) => ({ value: range, label: range }));
+const EMPLOYEE_OPTIONS = asOptions(EMPLOYEE_RANGES);
 
 export function CompanyDetailsSection() {
   return (

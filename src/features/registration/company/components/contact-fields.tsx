@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { EmailVerificationField } from '@/features/verification/components/email-verification-field';
+import { EmailVerificationField } from '@/features/verification/public';
 import { TEXT_MAX_LENGTH } from '@/lib/constants';
 import { DESIGNATION_OPTIONS } from '@/lib/options/company';
 import { PhoneField } from '@/ui/form/phone-field';

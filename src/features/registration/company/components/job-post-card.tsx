@@ -5,8 +5,8 @@ import { Button } from '@/ui/button';
 import { SelectField } from '@/ui/form/select-field';
 import { TextField } from '@/ui/form/text-field';
 import { COMPANY_CHARACTER_READERS, COMPANY_LABELS } from '../model/company-rules';
-import { SalaryRangeFields } from './salary-range-fields';
 import { TextAreaField } from '@/ui/form/text-area-field';
+import { SalaryRangeFields } from '@/ui/form/salary-range-fields';
 
 interface JobPostCardProps {
   /** The row's path in the form values, e.g. 'jobs[1]'. */
@@ -47,7 +47,13 @@ export function JobPostCard({ name, number, onDelete, autoFocus }: JobPostCardPr
         label={COMPANY_LABELS.description}
         maxLength={TEXT_MAX_LENGTH.description}
       />
-      <SalaryRangeFields name={name} />
+      <div className="form-grid">
+        <SalaryRangeFields
+          minName={`${name}.min_salary`}
+          maxName={`${name}.max_salary`}
+          labels={{ min: COMPANY_LABELS.min_salary, max: COMPANY_LABELS.max_salary }}
+        />
+      </div>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { VerifiedEmails } from '@/features/verification/model/verified-emails';
+import type { VerifiedEmails } from '@/features/verification/public';
 
 /** One job post row. Salaries are kept as the select's string value ('2.5'); '' means not chosen. */
 export type JobPostValues = {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sendVerificationCode, verifyCode } from '@/features/verification/api/verification-api';
 import { openAppDb } from '@/offline/db/app-db';
 import { submitOrQueue } from '@/offline/outbox/outbox';
-import { lastMailTo } from '../../../../../mocks/mailbox';
+import { lastMailTo } from '@mocks/mailbox';
 import { call } from '../../../../../tests/support/api';
 import { companyRegistration } from './company-registration';
 import { filledCompanyForm } from './company-test-values';

@@ -1,4 +1,4 @@
-import { isEmailVerified } from '@/features/verification/model/verified-emails';
+import { isEmailVerified } from '@/features/verification/public';
 import { MSG } from '@/lib/validation/messages';
 import {
   validatePasswordConfirmation,

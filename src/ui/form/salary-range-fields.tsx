@@ -1,26 +1,32 @@
 import { useField, useForm } from 'react-final-form';
 import { maxAfterMinChange, maxSalaryChoices, MIN_SALARY_LPA, salaryLabel } from '@/lib/options/company';
-import { SelectField } from '@/ui/form/select-field';
-import { COMPANY_LABELS } from '../model/company-rules';
+import { SelectField } from './select-field';
 
 const toOption = (lpa: number) => ({ value: String(lpa), label: salaryLabel(lpa) });
 const MIN_OPTIONS = MIN_SALARY_LPA.map(toOption);
 
-/** Minimum and maximum salary of one job post: the maximum offers only values above the minimum. */
-export function SalaryRangeFields({ name }: { name: string }) {
+interface SalaryRangeFieldsProps {
+  /** The names of the two select fields in the form's values. */
+  minName: string;
+  maxName: string;
+  labels: { min: string; max: string };
+}
+
+/**
+ * A job's minimum and maximum salary (the company form's job posts and the dashboard's job form): the maximum
+ * offers only values above the minimum, and a maximum no longer above a new minimum is cleared (spec section 4).
+ */
+export function SalaryRangeFields({ minName, maxName, labels }: SalaryRangeFieldsProps) {
   const form = useForm();
-  const minName = `${name}.min_salary`;
-  const maxName = `${name}.max_salary`;
   const min = useField<string>(minName, { subscription: { value: true } }).input.value ?? '';
   return (
-    <div className="form-grid">
+    <>
       <SelectField
         name={minName}
-        label={COMPANY_LABELS.min_salary}
+        label={labels.min}
         options={MIN_OPTIONS}
         placeholder="Not specified"
         onValueChange={(nextMin) => {
-          // A maximum that is no longer above the new minimum is cleared (spec section 4).
           const currentMax = (form.getFieldState(maxName)?.value as string | undefined) ?? '';
           const keptMax = maxAfterMinChange(nextMin, currentMax);
           if (keptMax !== currentMax) form.change(maxName, keptMax);
@@ -28,10 +34,10 @@ export function SalaryRangeFields({ name }: { name: string }) {
       />
       <SelectField
         name={maxName}
-        label={COMPANY_LABELS.max_salary}
+        label={labels.max}
         options={maxSalaryChoices(min).map(toOption)}
         placeholder="Not specified"
       />
-    </div>
+    </>
   );
 }
