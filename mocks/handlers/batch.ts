@@ -13,7 +13,9 @@ import type { StudentRecord } from '@/lib/season/student-record';
 import { batchOf, mergeImport, registeredCandidateEmails } from '../db/batch-records';
 import { mockStore } from '../db/store';
 import { COLLEGES_ONLY, parseQuery, requireAccount } from './access';
-import { idempotent, readBody, route } from './http';
+import { readBody } from './http/bodies';
+import { idempotent } from './http/idempotency';
+import { route } from './http/route';
 import { paginate, textMatches } from './portal-views';
 
 /** Every reason each row breaks (record rules, repeats within the import, e-mails other students keep). */

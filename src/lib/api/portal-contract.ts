@@ -47,7 +47,7 @@ const PageParam = pattern(string(), /^[1-9]\d{0,3}$/);
 const PageSizeParam = pattern(string(), /^[1-9]\d?$/);
 
 /** One page of a long list. */
-function pageOf<T, S>(item: Struct<T, S>) {
+export function pageOf<T, S>(item: Struct<T, S>) {
   return type({ items: array(item), total: integer(), page: integer(), pageSize: integer() });
 }
 export interface Page<T> {
