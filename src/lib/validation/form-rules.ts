@@ -47,8 +47,9 @@ export const readNameCharacters =
   (field: string) =>
   (raw: string): InputReading => {
     const composed = raw.normalize('NFC');
-    const value = composed.replace(ORG_NAME_DISALLOWED, '');
-    return value === composed
+    const kept = composed.replace(ORG_NAME_DISALLOWED, '');
+    const value = kept.normalize('NFC');
+    return kept === composed
       ? { value }
       : { value, note: problemNote(fieldMessage.orgNameCharacters(field)) };
   };
@@ -60,7 +61,11 @@ export const readNameCharacters =
 export function readCandidateName(raw: string): InputReading {
   const composed = raw.normalize('NFC');
   const kept = composed.replace(PERSON_NAME_DISALLOWED, '');
-  const value = kept.replace(/\s{2,}/g, ' ').replace(/^\s+/, '');
+  // Again after stripping: marks that were apart can meet and take their canonical order.
+  const value = kept
+    .normalize('NFC')
+    .replace(/\s{2,}/g, ' ')
+    .replace(/^\s+/, '');
   return kept === composed ? { value } : { value, note: problemNote(MSG.nameLettersOnly) };
 }
 
