@@ -91,4 +91,22 @@ describe('mock registration API', () => {
       'Invalid request: missing degree, joiningyear, branch, skills, resume',
     );
   });
+
+  it('refuses a candidate name with characters the form strips, and takes any script (issue 19)', async () => {
+    const registration = (name: string) => {
+      const form = new FormData();
+      const fields = { name, email: 'asha@example.in', phone: '9876543210', password: 'Place@2026' };
+      for (const [key, value] of Object.entries({ ...fields, type: 'student-college' }))
+        form.append(key, value);
+      return call('POST', '/register', { body: form });
+    };
+    expect(await registration('Asha2 Menon')).toMatchObject({
+      status: 400,
+      body: { message: 'Name can only contain letters and spaces', code: 'invalid_request' },
+    });
+    // A name the rule keeps passes this check and meets the next one (the unverified address).
+    for (const name of ["K. R. D'Souza", 'अनुष्का शर्मा']) {
+      expect((await registration(name)).body.message).not.toBe('Name can only contain letters and spaces');
+    }
+  });
 });

@@ -3,6 +3,8 @@ import { HttpResponse } from 'msw';
 
 import { CANDIDATE_TYPE_FIELDS, isResumeRequired } from '@/lib/options/candidate';
 import { isCandidateType, parseUserType, type CandidateType, type UserType } from '@/lib/user-types';
+import { isPersonName } from '@/lib/validation/form-rules';
+import { MSG } from '@/lib/validation/messages';
 import { isStrongPassword } from '@/lib/validation/rules';
 import { hashPassword, randomId } from '../db/crypto';
 import {
@@ -138,6 +140,8 @@ function requiredFieldsOf(type: CandidateType): readonly string[] {
 
 async function registerCandidate(request: Request): Promise<Response> {
   const body = await readBody(request, API.register);
+  // The form's own rule (form-rules.ts): a name the form would have stripped is refused, not rewritten.
+  if (!isPersonName(body.name)) return errorResponse(400, MSG.nameLettersOnly, 'invalid_request');
   const parsed = parseUserType(body.type);
   const type: CandidateType = isCandidateType(parsed) ? parsed : 'student-college';
   const missing = requiredFieldsOf(type).filter(

@@ -8,6 +8,7 @@ import { levelCode, parseProgrammes, readExportRows } from './aicte-export';
 import { toInstitutionFiles } from './aicte-files';
 import { parseCsv } from './csv';
 import { repairMojibake } from './mojibake';
+import { parseNameCorrections } from './name-corrections';
 
 const fixture = (name: string) =>
   readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'fixtures', name), 'utf8');
@@ -122,6 +123,8 @@ describe('the importer', () => {
       skipped: 1,
       duplicateIds: ['1-1235'],
       unknown: ["level 'DOCTORATE'", 'THERMAL ENGINEERING|POST GRADUATE|x'],
+      corrections: [],
+      unusedCorrections: [],
     });
     // BELAGAVI is another name of BELGAUM in the table; NEWTOWN is new.
     expect(result.newDistricts).toEqual(['NEWTOWN\tNagaland']);
@@ -132,5 +135,70 @@ describe('the importer', () => {
     const { entries } = buildCatalog({ aicteText: result.listText, otherText: '' }, withNew);
     expect(entries.map((entry) => entry.id)).toEqual(['1-1234', '1-1235', '1-1236', '1-1237', '1-1238']);
     expect(entries[4]?.row?.district).toBe('NEWTOWN');
+  });
+});
+
+describe('the correction table, applied at import (issue 19)', () => {
+  const table = parseNameCorrections(
+    [
+      '# kind<TAB>from<TAB>to<TAB>reason',
+      'name\tSAMPLEINSTITUTEOFTECHNOLOGY\tSAMPLE INSTITUTE OF TECHNOLOGY\twords run together',
+      'word\tINSTITUE\tINSTITUTE\tmisspelt INSTITUTE',
+      'text\t" , "\t", "\ta space before a comma',
+      'text\t"`S "\t"\'S "\ta backtick for an apostrophe',
+      'end\t`\t""\ta stray backtick at the end',
+      'word\tGOVERMENT\tGOVERNMENT\tmisspelt GOVERNMENT',
+    ].join('\n'),
+  );
+  const row = (id: string, name: string) => ({
+    ...readExportRows(fixture('aicte-export.csv'), 'csv')[0]!,
+    id,
+    name,
+  });
+  const result = toInstitutionFiles(
+    [
+      row('1-1', 'SAMPLEINSTITUTEOFTECHNOLOGY'),
+      row('1-2', 'KALINGA INSTITUE OF INDUSTRIAL TECHNOLOGY'),
+      row('1-3', 'D V S POLYTECHNIC , SHIMOGA`'),
+      row('1-4', 'K.L.E. SOCIETY`S POLYTECHNIC'),
+      row('1-5', 'INSTITUEX COLLEGE'),
+    ],
+    districts,
+    'export.csv',
+    table,
+  );
+
+  it('shows names corrected, and keeps AICTE’s spelling beside them for the search', () => {
+    expect(
+      dataLines(result.listText).map((line) => line.split('\t').filter((_, at) => at === 1 || at === 5)),
+    ).toEqual([
+      ['SAMPLE INSTITUTE OF TECHNOLOGY', 'SAMPLEINSTITUTEOFTECHNOLOGY'],
+      ['KALINGA INSTITUTE OF INDUSTRIAL TECHNOLOGY', 'KALINGA INSTITUE OF INDUSTRIAL TECHNOLOGY'],
+      ['D V S POLYTECHNIC, SHIMOGA', 'D V S POLYTECHNIC , SHIMOGA`'],
+      ["K.L.E. SOCIETY'S POLYTECHNIC", 'K.L.E. SOCIETY`S POLYTECHNIC'],
+      // A word correction changes whole words only.
+      ['INSTITUEX COLLEGE'],
+    ]);
+    const { entries } = buildCatalog({ aicteText: result.listText, otherText: '' }, districts);
+    expect(entries[1]).toMatchObject({
+      name: 'KALINGA INSTITUTE OF INDUSTRIAL TECHNOLOGY',
+      aicteName: 'KALINGA INSTITUE OF INDUSTRIAL TECHNOLOGY',
+    });
+    expect(entries[4]).not.toHaveProperty('aicteName');
+  });
+
+  it('lists each correction it made with its reasons, and the rows that matched nothing', () => {
+    expect(result.report.corrections).toEqual([
+      '1-1: SAMPLEINSTITUTEOFTECHNOLOGY → SAMPLE INSTITUTE OF TECHNOLOGY (words run together)',
+      '1-2: KALINGA INSTITUE OF INDUSTRIAL TECHNOLOGY → KALINGA INSTITUTE OF INDUSTRIAL TECHNOLOGY (misspelt INSTITUTE)',
+      '1-3: D V S POLYTECHNIC , SHIMOGA` → D V S POLYTECHNIC, SHIMOGA (a space before a comma; a stray backtick at the end)',
+      "1-4: K.L.E. SOCIETY`S POLYTECHNIC → K.L.E. SOCIETY'S POLYTECHNIC (a backtick for an apostrophe)",
+    ]);
+    expect(result.report.unusedCorrections).toEqual(['word GOVERMENT']);
+  });
+
+  it('refuses a malformed row, naming its line', () => {
+    expect(() => parseNameCorrections('word\tINSTITUE\tINSTITUTE')).toThrow(/line 1/);
+    expect(() => parseNameCorrections('typo\tA\tB\treason')).toThrow(/line 1/);
   });
 });

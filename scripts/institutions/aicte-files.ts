@@ -3,6 +3,7 @@ import type { InstitutionLevel } from '../../src/lib/institutions/institution-le
 import { parseLevels } from '../../src/lib/institutions/institution-levels';
 import { normalizeText } from '../../src/lib/institutions/normalize';
 import { levelCode, parseProgrammes, type ExportRow } from './aicte-export';
+import { correctName, type NameCorrection } from './name-corrections';
 import { formatIntake, intakeByGroup } from './programme-groups';
 
 /** What the importer writes, and what it has to tell the person running it. */
@@ -21,6 +22,10 @@ export interface ImportResult {
     duplicateIds: string[];
     /** Level names or programme entries the importer could not read. */
     unknown: string[];
+    /** Each name corrected for display: 'id: AICTE's name → shown name (reasons)'. */
+    corrections: string[];
+    /** Rows of the correction table that matched no name of this export (stale: review or remove). */
+    unusedCorrections: string[];
   };
 }
 
@@ -50,13 +55,16 @@ const tsvCell = (text: string) => text.replace(/[\t\r\n]+/g, ' ').trim();
 
 /**
  * Turns export rows into the two data files: the list the search is built from (id, name, district, state,
- * levels) and the details only the mock backend serves (address, affiliating university, intake per branch
- * group at the counted level). Export order is kept; names, districts and addresses stay as AICTE writes them.
+ * levels, and AICTE's spelling of the name when the correction table changed it) and the details only the mock
+ * backend serves (address, affiliating university, intake per branch group at the counted level). Export order is
+ * kept; names are shown corrected (data/institution-name-corrections.tsv), districts and addresses as AICTE
+ * writes them.
  */
 export function toInstitutionFiles(
   rows: readonly ExportRow[],
   districts: readonly DistrictRow[],
   source: string,
+  nameCorrections: readonly NameCorrection[] = [],
 ): ImportResult {
   const lookup = createDistrictLookup(districts);
   const knownStates = [...new Set(districts.map((row) => row.state))];
@@ -66,6 +74,8 @@ export function toInstitutionFiles(
   const duplicateIds: string[] = [];
   const newDistricts = new Set<string>();
   const unknown = new Set<string>();
+  const corrections: string[] = [];
+  const used = new Set<NameCorrection>();
   let skipped = 0;
   for (const row of rows) {
     const id = tsvCell(row.id);
@@ -84,7 +94,14 @@ export function toInstitutionFiles(
     const programmes = parseProgrammes(row.programmes, unknown);
     let levels = levelsOf(row, unknown);
     if (levels.length === 0) levels = parseLevels([...new Set(programmes.map((p) => p.level))].join(';'));
-    list.push([id, name, district, state, levels.join(';')].join('\t'));
+    const shown = correctName(name, nameCorrections);
+    shown.applied.forEach((correction) => used.add(correction));
+    if (shown.name !== name) {
+      const reasons = [...new Set(shown.applied.map((correction) => correction.reason))].join('; ');
+      corrections.push(`${id}: ${name} → ${shown.name} (${reasons})`);
+    }
+    const aicteName = shown.name === name ? [] : [name];
+    list.push([id, shown.name, district, state, levels.join(';'), ...aicteName].join('\t'));
     const counted = intakeByGroup(programmes);
     details.push(
       [
@@ -106,9 +123,19 @@ export function toInstitutionFiles(
       `# ${columns}`,
     ].join('\n');
   return {
-    listText: `${header('aicte_id<TAB>name<TAB>district<TAB>state<TAB>levels')}\n${list.join('\n')}\n`,
+    listText: `${header("aicte_id<TAB>name<TAB>district<TAB>state<TAB>levels[<TAB>AICTE's spelling of the name, when corrected]")}\n${list.join('\n')}\n`,
     detailsText: `${header('aicte_id<TAB>address<TAB>university<TAB>counted level<TAB>intake by branch group')}\n${details.join('\n')}\n`,
     newDistricts: [...newDistricts],
-    report: { rows: rows.length, written: list.length, skipped, duplicateIds, unknown: [...unknown] },
+    report: {
+      rows: rows.length,
+      written: list.length,
+      skipped,
+      duplicateIds,
+      unknown: [...unknown],
+      corrections,
+      unusedCorrections: nameCorrections
+        .filter((correction) => !used.has(correction))
+        .map(({ kind, from }) => `${kind} ${from}`),
+    },
   };
 }

@@ -5,7 +5,7 @@ import { readInstitutionData } from './data-files';
 
 const { payload, report } = buildInstitutionIndex({
   aicteText: `1-300\tGOVT POLYTECHNIC, BELAGAVI\tBELAGAVI\tKarnataka\tD
-1-20\tA. P. SHAH INSTITUTE OF TECHNOLOGY\tTHANE\tMaharashtra\tUG
+1-20\tA. P. SHAH INSTITUTE OF TECHNOLOGY\tTHANE\tMaharashtra\tUG\tA. P. SHAH INSTITUE OF TECHNOLOGY
 1-1000\tSRM INSTITUTE OF SCIENCE AND TECHNOLOGY OFF CAMPUS\tBELGAUM\tKarnataka\tUG;PG
 `,
   otherText: 'x-iisc\tINDIAN INSTITUTE OF SCIENCE\tBANGALORE URBAN\tKarnataka\tUG;PG\n',
@@ -46,9 +46,14 @@ describe('buildInstitutionIndex', () => {
   });
 
   it('keeps the aliases that name a listed institution, marks former names, and reports the rest', () => {
-    expect(payload.aliases.split('\n')).toEqual(['IISC', 'SHAH INSTITUTE']);
-    expect(payload.aliasOf).toEqual([3, 0]);
-    expect(payload.former).toBe('01');
+    // Then AICTE's spelling of a name shown corrected (issue 19): informal, so no "formerly".
+    expect(payload.aliases.split('\n')).toEqual([
+      'IISC',
+      'SHAH INSTITUTE',
+      'A. P. SHAH INSTITUE OF TECHNOLOGY',
+    ]);
+    expect(payload.aliasOf).toEqual([3, 0, 0]);
+    expect(payload.former).toBe('010');
     expect(report.danglingAliases).toEqual(['GONE COLLEGE → 1-999']);
   });
 

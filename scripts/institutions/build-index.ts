@@ -39,11 +39,18 @@ export function buildInstitutionIndex(data: InstitutionData): {
   const entries = [...catalog.entries].sort((a, b) => compareIdsForEncoding(a.id, b.id));
   const entryOf = new Map(entries.map((entry, index) => [entry.id, index]));
   const danglingAliases: string[] = [];
-  const aliases = parseAliases(data.aliasesText).filter((alias) => {
+  const listed = parseAliases(data.aliasesText).filter((alias) => {
     if (entryOf.has(alias.target)) return true;
     danglingAliases.push(`${alias.alias} → ${alias.target}`);
     return false;
   });
+  // AICTE's own spelling of a name shown corrected stays searchable (issue 19): an informal alias.
+  const aicteSpellings = entries.flatMap((entry) =>
+    entry.aicteName
+      ? [{ kind: 'informal' as const, alias: entry.aicteName, target: entry.id, targetName: entry.name }]
+      : [],
+  );
+  const aliases = [...listed, ...aicteSpellings];
 
   const states: string[] = [];
   const placeIndex = new Map<string, number>();

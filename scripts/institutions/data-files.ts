@@ -10,6 +10,8 @@ export function institutionDataFiles(dataDir = join(dirname(fileURLToPath(import
     other: join(dataDir, 'institutions-other.tsv'),
     aliases: join(dataDir, 'institution-aliases.tsv'),
     districts: join(dataDir, 'districts.tsv'),
+    nameCorrections: join(dataDir, 'institution-name-corrections.tsv'),
+    nameWords: join(dataDir, 'institution-name-words.txt'),
   };
 }
 

@@ -5,7 +5,8 @@
  *
  * The export needs an id, a name, a district and a state column (header spellings vary and are matched loosely);
  * address, university, levels and programmes columns are used when present. Writes data/institutions-aicte.tsv
- * and data/institution-details-aicte.tsv, copies the licence notice found beside the export (SOURCE-LICENSE.txt)
+ * (names corrected for display by data/institution-name-corrections.tsv, each correction listed) and
+ * data/institution-details-aicte.tsv, copies the licence notice found beside the export (SOURCE-LICENSE.txt)
  * to data/, appends districts the table lacks to data/districts.tsv, and prints what to check.
  */
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -15,6 +16,7 @@ import { print } from '../print';
 import { readExportRows } from './aicte-export';
 import { toInstitutionFiles } from './aicte-files';
 import { institutionDataFiles, institutionDetailsFile } from './data-files';
+import { parseNameCorrections } from './name-corrections';
 
 const LICENCE = 'SOURCE-LICENSE.txt';
 
@@ -32,6 +34,7 @@ function main(args: readonly string[]): void {
     rows,
     parseDistrictTable(readFileSync(files.districts, 'utf8')),
     basename(input),
+    parseNameCorrections(readFileSync(files.nameCorrections, 'utf8')),
   );
   const { report } = result;
   print(
@@ -39,6 +42,15 @@ function main(args: readonly string[]): void {
   );
   if (report.duplicateIds.length) print(`Ids listed twice (first kept): ${report.duplicateIds.join(', ')}`);
   if (report.unknown.length) print(`Not understood (left out): ${report.unknown.join('; ')}`);
+  print(
+    `${report.corrections.length} name(s) corrected for display (data/institution-name-corrections.tsv; AICTE's spelling stays searchable):`,
+  );
+  for (const line of report.corrections) print(`  ${line}`);
+  if (report.unusedCorrections.length) {
+    print(
+      `Corrections that matched no name of this export (review or remove): ${report.unusedCorrections.join('; ')}`,
+    );
+  }
   if (result.newDistricts.length) {
     print(
       `${result.newDistricts.length} district(s) new to data/districts.tsv, appended as rows of their own.`,

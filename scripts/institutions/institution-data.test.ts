@@ -8,6 +8,8 @@ import { createDistrictLookup, parseDistrictTable } from '../../src/lib/institut
 import { canonicalKey } from '../../src/lib/institutions/normalize';
 import { readExportRows } from './aicte-export';
 import { institutionDataFiles, readInstitutionData } from './data-files';
+import { parseNameCorrections } from './name-corrections';
+import { parseNameWords, runsWordsTogether } from './name-vocabulary';
 
 /** The shared export the list was imported from (data/README.md); absent outside this machine's checkout. */
 const SHARED_EXPORT = join(
@@ -52,11 +54,64 @@ describe('the AICTE list (data/institutions-aicte.tsv)', () => {
       for (const row of rows) {
         const entry = byId.get(row.id);
         expect(entry, row.id).toBeDefined();
-        expect(entry).toMatchObject({ name: row.name.toUpperCase(), district: row.district.toUpperCase() });
+        expect(entry?.aicteName ?? entry?.name).toBe(row.name.toUpperCase());
+        expect(entry?.district).toBe(row.district.toUpperCase());
         expect(entry?.state.toLowerCase()).toBe(row.state.toLowerCase());
       }
     },
   );
+});
+
+describe('the names shown (issue 19)', () => {
+  const files = institutionDataFiles();
+  const misspelt = new Set(
+    parseNameCorrections(readFileSync(files.nameCorrections, 'utf8'))
+      .filter((correction) => correction.kind === 'word')
+      .map((correction) => correction.from),
+  );
+  const words = parseNameWords(readFileSync(files.nameWords, 'utf8'));
+  const tokens = (name: string) => name.match(/[A-Z]+/g) ?? [];
+
+  it('spell no word as the correction table says AICTE misspells it', () => {
+    expect(misspelt.size).toBeGreaterThanOrEqual(50);
+    const found = institutions.flatMap((entry) =>
+      tokens(entry.name)
+        .filter((token) => misspelt.has(token))
+        .map((token) => `${token} in ${entry.name}`),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('run no words of the institution-name vocabulary together', () => {
+    // The check itself: AICTE's own run-together names fail it, ordinary long words pass.
+    for (const token of [
+      'GOVERNMENTENGINEERINGCOLLEGETHRISSUR',
+      'BHARATHPOLYTECHNICCOLLEGE',
+      'INSTITUTEOF',
+    ]) {
+      expect(runsWordsTogether(token, words), token).toBe(true);
+    }
+    for (const token of ['BIOTECHNOLOGY', 'POLYTECHNIC', 'VISHWAVIDYALAYA', 'TECHNOLOGICAL', 'WOMENS']) {
+      expect(runsWordsTogether(token, words), token).toBe(false);
+    }
+    const found = institutions.flatMap((entry) =>
+      tokens(entry.name)
+        .filter((token) => runsWordsTogether(token, words))
+        .map((token) => `${token} in ${entry.name}`),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('carry no stray punctuation: a space before a comma, a backtick, a comma or quotation mark at an end', () => {
+    const stray = institutions.filter((entry) => / ,|`|[,"]$|^"/.test(entry.name));
+    expect(stray.map((entry) => entry.name)).toEqual([]);
+  });
+
+  it('keep AICTE’s spelling beside every corrected name, so the search still finds it', () => {
+    const corrected = aicte.filter((entry) => entry.aicteName !== undefined);
+    expect(corrected.length).toBeGreaterThanOrEqual(150);
+    expect(corrected.every((entry) => entry.aicteName !== entry.name)).toBe(true);
+  });
 });
 
 describe('the other list (data/institutions-other.tsv)', () => {

@@ -2,15 +2,9 @@ import { test, type Page } from '@playwright/test';
 import { paths } from '../../src/lib/routes';
 import { DEMO_LOGINS } from './support/accounts';
 import { signIn } from './support/auth';
-import { AuditLog, settle } from './support/axe';
-import {
-  areaOfPath,
-  concretePaths,
-  groupsOf,
-  inAuditOrder,
-  likelyListers,
-  ROUTE_TABLE,
-} from './support/route-table';
+import { AuditLog } from './support/axe';
+import { areaOfPath, groupsOf, inAuditOrder, ROUTE_TABLE } from './support/route-table';
+import { openAndCollectLinks, resolveRoute } from './support/route-visits';
 
 /**
  * Every route of the route table through axe and the heading-outline check (support/axe.ts): the site signed
@@ -23,39 +17,12 @@ const GROUP_SIZE = 8;
 // An unknown path shows the error page.
 const SITE_ROUTES = inAuditOrder([...ROUTE_TABLE.filter((route) => !areaOfPath(route)), '/no-such-page']);
 
-/** Same-origin link paths on the page, to find real ids for parameterised routes. */
-async function linkPaths(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    Array.from(document.links)
-      .filter((link) => link.origin === location.origin)
-      .map((link) => link.pathname),
-  );
-}
-
-async function openAndCollectLinks(page: Page, path: string, seen: Set<string>) {
-  await page.goto(path);
-  await settle(page);
-  for (const href of await linkPaths(page)) seen.add(href);
-}
-
-/** Real paths for a route; for an id, the first link to it, looking on the likeliest list pages if need be. */
-async function resolve(page: Page, route: string, seen: Set<string>): Promise<string[]> {
-  for (const lister of likelyListers(route, ROUTE_TABLE)) {
-    const found = concretePaths(route, seen);
-    if (found) return found;
-    await openAndCollectLinks(page, lister, seen);
-  }
-  const found = concretePaths(route, seen);
-  if (!found) throw new Error(`No value for ${route}: no page links to it and it has no fixed value`);
-  return found;
-}
-
 /** Opens and audits each route in turn. */
 async function auditRoutes(page: Page, routes: readonly string[], who: string) {
   const log = new AuditLog();
   const seen = new Set<string>();
   for (const route of routes) {
-    for (const path of await resolve(page, route, seen)) {
+    for (const path of await resolveRoute(page, route, seen)) {
       await openAndCollectLinks(page, path, seen);
       await log.check(page, `${path} (${who})`);
     }

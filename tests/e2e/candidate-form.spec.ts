@@ -526,7 +526,38 @@ test.describe('candidate registration: fields', () => {
     await expect(name).toHaveAccessibleDescription('Name can only contain letters and spaces');
     await name.pressSequentially('  Menon');
     await expect(name).toHaveValue('Asha Menon');
+    // Kept while typing on (issue 19); gone once the field is left after that clean edit.
+    await expect(page.getByText('Name can only contain letters and spaces')).toBeVisible();
+    await name.blur();
     await expect(page.getByText('Name can only contain letters and spaces')).toBeHidden();
+  });
+
+  test('names from across India keep their letters, marks and punctuation, in any script (issue 19)', async ({
+    page,
+  }) => {
+    await open(page, '/register/student');
+    const name = field(page, 'Full name');
+    const notice = page.getByText('Name can only contain letters and spaces');
+    for (const typed of [
+      "K. R. D'Souza",
+      'Anne-Marie Nair',
+      'अनुष्का शर्मा',
+      'கார்த்திக் சுப்ரமணியம்',
+      'সৌমিত্র চট্টোপাধ্যায়',
+    ]) {
+      await name.fill('');
+      await name.pressSequentially(typed);
+      await expect(name).toHaveValue(typed);
+      await expect(notice).toBeHidden();
+    }
+    // Compared after NFC: an e with a combining acute accent is kept as the one letter é.
+    await name.fill('');
+    await name.pressSequentially('Jose\u0301');
+    await expect(name).toHaveValue('José');
+    // Digits and other symbols still go, and the field says so.
+    await name.pressSequentially(' 2@');
+    await expect(name).toHaveValue('José ');
+    await expect(notice).toBeVisible();
   });
 
   test('the phone reads what people type and paste, and never turns it into another number (issue 14)', async ({
@@ -545,6 +576,7 @@ test.describe('candidate registration: fields', () => {
     // Fourteen digits stay fourteen: not cut into the valid-looking 9876543210.
     await expect(phone).toHaveValue('98765432109999');
     await expect(tenDigits).toBeVisible();
+    // The reader's newer note (too many digits) replaces the older one.
     await expect(onlyNumbers).toBeHidden();
     await phone.fill('');
     await phone.pressSequentially('+91 98765 43210');

@@ -411,6 +411,58 @@ test.describe('college registration form', () => {
     ).not.toBeChecked();
   });
 
+  test('a second pick replaces what the first pick filled, never what the TPO typed; clearing the name removes it (issue 19)', async ({
+    page,
+  }) => {
+    await page.goto('/collegeform');
+    const address = page.getByLabel('College address');
+    const affiliation = page.getByLabel('University (affiliation)');
+    await collegeName(page).fill('rv college of engi');
+    await page.getByRole('option', { name: /^R\.V\. COLLEGE OF ENGINEERING, BANGALORE URBAN/ }).click();
+    await expect(affiliation).toHaveValue('Visvesvaraya Technological University, Belgaum');
+    await expect(address).toHaveValue(/^R\.V\. VIDYANIKETAN POST, MYSORE ROAD/);
+
+    await collegeName(page).fill('psg college of tech');
+    await page.getByRole('option', { name: /^PSG COLLEGE OF TECHNOLOGY, COIMBATORE/ }).click();
+    await expect(collegeName(page)).toHaveValue('PSG COLLEGE OF TECHNOLOGY');
+    await expect(affiliation).toHaveValue('Anna University, Chennai');
+    await expect(address).toHaveValue(/^AVINASHI ROAD PEELAMEDU, COIMBATORE/);
+    await expect(page.getByRole('button', { name: /Use this/ })).toHaveCount(0);
+
+    // An edited value is the TPO's: the next pick offers its own beside it, and clearing the name keeps it.
+    await address.press('End');
+    await address.pressSequentially(' 641004');
+    await collegeName(page).fill('rv college of engi');
+    await page.getByRole('option', { name: /^R\.V\. COLLEGE OF ENGINEERING, BANGALORE URBAN/ }).click();
+    await expect(affiliation).toHaveValue('Visvesvaraya Technological University, Belgaum');
+    await expect(address).toHaveValue(/^AVINASHI ROAD PEELAMEDU, COIMBATORE.* 641004$/);
+    await expect(page.getByRole('button', { name: 'Use this address' })).toBeVisible();
+
+    await collegeName(page).fill('');
+    await expect(affiliation).toHaveValue('');
+    await expect(address).toHaveValue(/ 641004$/);
+  });
+
+  test('a restored draft remembers which values came from a pick (issue 19)', async ({ page }) => {
+    await page.goto('/collegeform');
+    await collegeName(page).fill('rv college of engi');
+    await page.getByRole('option', { name: /^R\.V\. COLLEGE OF ENGINEERING, BANGALORE URBAN/ }).click();
+    await expect(page.getByLabel('University (affiliation)')).toHaveValue(
+      'Visvesvaraya Technological University, Belgaum',
+    );
+    await page.getByLabel('Student strength').fill('1500');
+    await page.waitForTimeout(800);
+    await page.reload();
+    await expect(page.getByText(/We restored your draft saved at/)).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByLabel('University (affiliation)')).toHaveValue(
+      'Visvesvaraya Technological University, Belgaum',
+    );
+    await collegeName(page).fill('psg college of tech');
+    await page.getByRole('option', { name: /^PSG COLLEGE OF TECHNOLOGY, COIMBATORE/ }).click();
+    await expect(page.getByLabel('University (affiliation)')).toHaveValue('Anna University, Chennai');
+    await expect(page.getByLabel('College address')).toHaveValue(/^AVINASHI ROAD PEELAMEDU, COIMBATORE/);
+  });
+
   test('branch sections show only while the branch is checked and are cleared when it is unchecked', async ({
     page,
   }) => {

@@ -400,18 +400,48 @@ test.describe('company registration form', () => {
     await expect(jobPost(page, 1)).toBeVisible();
   });
 
+  test('a stripped character’s note stays until the field is left and edited cleanly, whichever is later (issue 19)', async ({
+    page,
+  }) => {
+    const companyName = page.getByLabel('Company name');
+    const website = page.getByLabel('Website');
+    const notice = page.getByText('Company name can only contain letters, spaces, and basic punctuation');
+    await companyName.pressSequentially('3M India', { delay: 60 });
+    await expect(companyName).toHaveValue('M India');
+    // Typing on at normal speed: the note is still there to read.
+    await expect(notice).toBeVisible();
+    await companyName.press('#');
+    await expect(notice).toBeVisible();
+    // Left with no clean edit since the last stripped character: it stays.
+    await website.focus();
+    await expect(notice).toBeVisible();
+    // Back, and edited without anything stripped: now both have happened, so it goes.
+    await companyName.press('End');
+    await companyName.pressSequentially(' Ltd');
+    await expect(companyName).toHaveValue('M India Ltd');
+    await expect(notice).toBeHidden();
+    // The other order: stripped, edited cleanly (stays while in the field), then left (goes).
+    await companyName.press('3');
+    await companyName.pressSequentially(' Co');
+    await expect(notice).toBeVisible();
+    await website.focus();
+    await expect(notice).toBeHidden();
+  });
+
   test('disallowed characters are stripped from names and job titles, and the field says why (issue 14)', async ({
     page,
   }) => {
     const characters = (field: string) => `${field} can only contain letters, spaces, and basic punctuation`;
     const companyName = page.getByLabel('Company name');
     const notice = page.getByText(characters('Company name'));
-    // Said at the moment it happens, and kept until the field's next edit.
+    // Said at the moment it happens, and kept until the field is left after a clean edit (issue 19).
     await companyName.press('3');
     await expect(companyName).toHaveValue('');
     await expect(notice).toBeVisible();
     await companyName.pressSequentially('M India');
     await expect(companyName).toHaveValue('M India');
+    await expect(notice).toBeVisible();
+    await page.getByLabel('Website').focus();
     await expect(notice).toBeHidden();
     await companyName.fill('');
     await pasteInto(companyName, '3M India');
@@ -424,6 +454,7 @@ test.describe('company registration form', () => {
     ).toHaveCount(1);
     await companyName.press('End');
     await companyName.pressSequentially(' Ltd');
+    await page.getByLabel('Website').focus();
     await expect(notice).toBeHidden();
     await companyName.fill('');
     await companyName.pressSequentially('R&D (India) Pvt. Ltd. #42');

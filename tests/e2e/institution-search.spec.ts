@@ -30,12 +30,32 @@ test.describe('institution search in the candidate form', () => {
     await openCandidateForm(page);
     await collegeField(page).fill('kiit');
     const first = page.getByRole('option').first();
-    // AICTE spells the name 'INSTITUE'; KIIT POLYTECHNIC starts with the letters typed.
-    await expect(first).toHaveText('KALINGA INSTITUE OF INDUSTRIAL TECHNOLOGY, KHORDHA, Odisha');
+    // KIIT POLYTECHNIC starts with the letters typed. (AICTE spells the name 'INSTITUE': shown corrected.)
+    await expect(first).toHaveText('KALINGA INSTITUTE OF INDUSTRIAL TECHNOLOGY, KHORDHA, Odisha');
     await expect(page.getByRole('option', { name: /KIIT POLYTECHNIC/ })).toBeVisible();
     await collegeField(page).press('ArrowDown');
     await collegeField(page).press('Enter');
-    await expect(collegeField(page)).toHaveValue('KALINGA INSTITUE OF INDUSTRIAL TECHNOLOGY, KHORDHA');
+    await expect(collegeField(page)).toHaveValue('KALINGA INSTITUTE OF INDUSTRIAL TECHNOLOGY, KHORDHA');
+  });
+
+  test('names read as words, spelt right, and AICTE’s own spelling still finds them (issue 19)', async ({
+    page,
+  }) => {
+    await openCandidateForm(page);
+    await collegeField(page).fill('gec thrissur');
+    await expect(
+      page.getByRole('option', { name: /^GOVERNMENT ENGINEERING COLLEGE THRISSUR, THRISSUR/ }),
+    ).toBeVisible();
+    await collegeField(page).fill('kalinga institute of industrial');
+    await expect(page.getByRole('option').first()).toHaveText(
+      'KALINGA INSTITUTE OF INDUSTRIAL TECHNOLOGY, KHORDHA, Odisha',
+    );
+    // Typed as AICTE writes it, run together: still found, under the name people can read.
+    await collegeField(page).fill('BHARATHPOLYTECHNICCOLLEGE');
+    await expect(page.getByRole('option').first()).toHaveText(/^BHARATH POLYTECHNIC COLLEGE, /);
+    // No suggestion shows a stray space before a comma.
+    await collegeField(page).fill('government polytechnic jhansi');
+    await expect(page.getByRole('option').first()).toHaveText(/^GOVERNMENT POLYTECHNIC, JHANSI, /);
   });
 
   test('a mistyped first letter is corrected', async ({ page }) => {

@@ -11,6 +11,8 @@ export interface ListedInstitution {
   district: string;
   state: string;
   levels: InstitutionLevel[];
+  /** AICTE's spelling of the name, when the name is shown corrected (data/institution-name-corrections.tsv). */
+  aicteName?: string;
 }
 
 /** One institution after loading, with its district's table row (for the district's other names). */
@@ -26,14 +28,23 @@ const COLUMNS = ['id', 'name', 'district', 'state', 'levels'] as const;
 
 /** Parses data/institutions-aicte.tsv or data/institutions-other.tsv; throws on a malformed line or id. */
 export function parseInstitutionList(text: string, file: string, idPattern: RegExp): ListedInstitution[] {
-  return tsvRows(text, file, COLUMNS).map(([id = '', name = '', district = '', state = '', levels = '']) => {
-    if (!idPattern.test(id)) throw new Error(`${file}: id '${id}' does not match ${idPattern}`);
-    try {
-      return { id, name, district, state, levels: parseLevels(levels) };
-    } catch (error) {
-      throw new Error(`${file}: ${id}: ${(error as Error).message}`, { cause: error });
-    }
-  });
+  return tsvRows(text, file, COLUMNS).map(
+    ([id = '', name = '', district = '', state = '', levels = '', aicteName]) => {
+      if (!idPattern.test(id)) throw new Error(`${file}: id '${id}' does not match ${idPattern}`);
+      try {
+        return {
+          id,
+          name,
+          district,
+          state,
+          levels: parseLevels(levels),
+          ...(aicteName ? { aicteName } : {}),
+        };
+      } catch (error) {
+        throw new Error(`${file}: ${id}: ${(error as Error).message}`, { cause: error });
+      }
+    },
+  );
 }
 
 /** What loading found, for the build log. */

@@ -35,10 +35,16 @@ const stripDisallowedNameCharacters = (raw: string) => readNameCharacters('Compa
 const RUNS = runs(1000);
 const HUGE_RUNS = runs(25);
 
-const ORG_PUNCTUATION = "-.'(),&";
+const ORG_PUNCTUATION = "-.'’(),&";
+/** Issue 19: a letter of any script or one of its combining marks (Unicode general categories L and M). */
+const isNameLetter = (char: string) => /^[\p{L}\p{M}]$/u.test(char);
 /** 'Only letters, spaces and - . ' ( ) , &' (any whitespace counts as a space). */
 const isOrgNameChar = (char: string) =>
-  isLetter(char) || isWhitespace(char) || ORG_PUNCTUATION.includes(char);
+  isNameLetter(char) || isWhitespace(char) || ORG_PUNCTUATION.includes(char);
+/** A person's name keeps the apostrophe, hyphen and full stop as well. */
+const isPersonNameChar = (char: string) => isNameLetter(char) || "'’-.".includes(char);
+/** Names typed in Indian scripts, with their vowel signs and viramas, and a decomposed accent. */
+const INDIC = 'अनुष्का शर्मा கார்த்திக் সৌমিত্র ಅನನ್ಯಾ e\u0301';
 
 function expectedOrgNameMessage(field: string, min: number, value: string | undefined): string | undefined {
   const text = (value ?? '').trim();
@@ -53,6 +59,7 @@ const nameLike = fc.oneof(
   hostileText,
   padded(stringOf(`${ASCII_LETTERS} ${ORG_PUNCTUATION}`, { maxLength: 20 })),
   stringOf(`ab .&(${ASCII_DIGITS}_@é`, { maxLength: 6 }),
+  stringOf(`${INDIC}'’-.2_`, { maxLength: 12 }),
 );
 const fieldLabel = fc.oneof(
   fc.constantFrom('College name', 'TPO name', 'Company name', 'Technical lead name', 'HR name'),
@@ -78,9 +85,10 @@ describe('organisation and contact names (property)', () => {
     fc.assert(
       fc.property(fieldLabel, nameLike, (field, raw) => {
         const { value: stripped, note } = readNameCharacters(field)(raw);
-        expect(stripped).toBe([...raw].filter(isOrgNameChar).join(''));
+        const composed = raw.normalize('NFC');
+        expect(stripped).toBe([...composed].filter(isOrgNameChar).join('').normalize('NFC'));
         expect(note).toEqual(
-          stripped === raw
+          [...composed].every(isOrgNameChar)
             ? undefined
             : {
                 message: `${field} can only contain letters, spaces, and basic punctuation`,
@@ -108,17 +116,22 @@ describe('organisation and contact names (property)', () => {
 });
 
 describe('candidate name sanitizing (property)', () => {
-  it('keeps every letter in order, only letters and single spaces, and says when it removed something', () => {
+  it('keeps every letter (any script) and name punctuation in order, single spaces, and says when it removed something', () => {
     fc.assert(
       fc.property(nameLike, (raw) => {
         const { value, note } = readCandidateName(raw);
+        const composed = [...raw.normalize('NFC')];
         const chars = [...value];
-        expect(chars.every((char) => isLetter(char) || isWhitespace(char))).toBe(true);
-        expect(chars.filter(isLetter).join('')).toBe([...raw].filter(isLetter).join(''));
+        expect(chars.every((char) => isPersonNameChar(char) || isWhitespace(char))).toBe(true);
+        // The kept characters in order, put in NFC again (marks that met take their canonical order).
+        const kept = composed.filter((char) => isPersonNameChar(char) || isWhitespace(char)).join('');
+        expect(chars.filter(isPersonNameChar).join('')).toBe(
+          [...kept.normalize('NFC')].filter(isPersonNameChar).join(''),
+        );
         expect(
           chars.some((char, at) => isWhitespace(char) && (at === 0 || isWhitespace(chars[at - 1]!))),
         ).toBe(false);
-        const stripped = [...raw].some((char) => !isLetter(char) && !isWhitespace(char));
+        const stripped = composed.some((char) => !isPersonNameChar(char) && !isWhitespace(char));
         expect(note).toEqual(
           stripped ? { message: 'Name can only contain letters and spaces', tone: 'problem' } : undefined,
         );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   isValidUrl,
+  isPersonName,
   readCandidateName,
   readNameCharacters,
   validateCandidateCollege,
@@ -19,6 +20,13 @@ describe('organisation names', () => {
   it('requires a value', () => expect(collegeName('  ')).toBe('College name is required'));
   it("allows letters, spaces and - . ' ( ) , &", () => {
     expect(collegeName("St. Joseph's College (Autonomous), Arts & Science - East")).toBeUndefined();
+  });
+  it('takes letters of every script (issue 19)', () => {
+    expect(collegeName('डॉ. रवि कुमार')).toBeUndefined();
+    expect(readNameCharacters('HR name')('முருகன் 2')).toEqual({
+      value: 'முருகன் ',
+      note: { message: 'HR name can only contain letters, spaces, and basic punctuation', tone: 'problem' },
+    });
   });
   it('rejects other characters', () => {
     expect(collegeName('College #1')).toBe(
@@ -53,6 +61,35 @@ describe('candidate name', () => {
       note: { message: 'Name can only contain letters and spaces', tone: 'problem' },
     });
     expect(readCandidateName('Asha Rao')).toEqual({ value: 'Asha Rao' });
+  });
+
+  // Issue 19: letters of every script with their combining marks, and the punctuation names carry.
+  it.each([
+    "K. R. D'Souza",
+    'K. R. D’Souza',
+    'Anne-Marie Nair',
+    'अनुष्का शर्मा',
+    'கார்த்திக் சுப்ரமணியம்',
+    'সৌমিত্র চট্টোপাধ্যায়',
+    'ಅನನ್ಯಾ ಹೆಗ್ಡೆ',
+    'Zoë Ångström',
+  ])('keeps %j whole, without a note', (name) => {
+    expect(readCandidateName(name)).toEqual({ value: name });
+    expect(isPersonName(name)).toBe(true);
+  });
+
+  it('compares after NFC: a letter and its combining accent become the one composed letter', () => {
+    expect(readCandidateName('Jose\u0301')).toEqual({ value: 'Jos\u00e9' });
+    expect(readCandidateName('अनु\u0937\u094d\u0915\u093e').value).toBe('अनुष्का');
+  });
+
+  it('still strips digits, symbols and emoji, and says so', () => {
+    expect(readCandidateName('Asha_Rao 2 🚀')).toEqual({
+      value: 'AshaRao ',
+      note: { message: 'Name can only contain letters and spaces', tone: 'problem' },
+    });
+    expect(isPersonName('Asha2')).toBe(false);
+    expect(isPersonName('Asha <b>')).toBe(false);
   });
 });
 

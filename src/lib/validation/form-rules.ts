@@ -4,9 +4,24 @@ import { problemNote, type InputReading } from './input-reading';
 import { fieldMessage, MSG } from './messages';
 import type { Validator } from './rules';
 
+/**
+ * A letter is a letter in every script, with its combining marks (Unicode L and M: the vowel signs of
+ * Devanagari, Tamil, Bengali...), compared after NFC (issue 19). One definition for every name rule below.
+ */
+const LETTER = '\\p{L}\\p{M}';
+/** Apostrophes as keyboards type them: ' and the ’ phones put in. */
+const APOSTROPHES = "'\u2019";
+
 /** Letters, spaces and - . ' ( ) , & : the characters organisation and contact names may use. */
-const ORG_NAME_PATTERN = /^[A-Za-z\s\-.'(),&]+$/;
-const ORG_NAME_DISALLOWED = /[^A-Za-z\s\-.'(),&]/g;
+const ORG_NAME_PATTERN = new RegExp(`^[${LETTER}\\s\\-.${APOSTROPHES}(),&]+$`, 'u');
+const ORG_NAME_DISALLOWED = new RegExp(`[^${LETTER}\\s\\-.${APOSTROPHES}(),&]`, 'gu');
+/**
+ * A person's name: letters (any script), spaces, and the apostrophe, hyphen and full stop names carry
+ * ('K. R. D'Souza', 'Anne-Marie'), as the spec allows in the TPO's name (docs/decisions.md, issue 19).
+ */
+const PERSON_NAME_CHARACTERS = `${LETTER}\\s\\-.${APOSTROPHES}`;
+const PERSON_NAME_DISALLOWED = new RegExp(`[^${PERSON_NAME_CHARACTERS}]`, 'gu');
+const PERSON_NAME_PATTERN = new RegExp(`^[${PERSON_NAME_CHARACTERS}]*$`, 'u');
 
 export const required =
   (field: string): Validator<string | undefined> =>
@@ -31,16 +46,31 @@ export function validateOrgName(field: string, minLength: number): Validator<str
 export const readNameCharacters =
   (field: string) =>
   (raw: string): InputReading => {
-    const value = raw.replace(ORG_NAME_DISALLOWED, '');
-    return value === raw ? { value } : { value, note: problemNote(fieldMessage.orgNameCharacters(field)) };
+    const composed = raw.normalize('NFC');
+    const kept = composed.replace(ORG_NAME_DISALLOWED, '');
+    const value = kept.normalize('NFC');
+    return kept === composed
+      ? { value }
+      : { value, note: problemNote(fieldMessage.orgNameCharacters(field)) };
   };
 
-/** Candidate names: letters and spaces only, repeated spaces collapsed; a note when anything else was removed. */
+/**
+ * Candidate names: a person's name characters (PERSON_NAME_DISALLOWED), in NFC, repeated spaces collapsed; a note
+ * with the spec's message when anything else was removed.
+ */
 export function readCandidateName(raw: string): InputReading {
-  const lettersOnly = raw.replace(/[^A-Za-z\s]/g, '');
-  const value = lettersOnly.replace(/\s{2,}/g, ' ').replace(/^\s+/, '');
-  return lettersOnly === raw ? { value } : { value, note: problemNote(MSG.nameLettersOnly) };
+  const composed = raw.normalize('NFC');
+  const kept = composed.replace(PERSON_NAME_DISALLOWED, '');
+  // Again after stripping: marks that were apart can meet and take their canonical order.
+  const value = kept
+    .normalize('NFC')
+    .replace(/\s{2,}/g, ' ')
+    .replace(/^\s+/, '');
+  return kept === composed ? { value } : { value, note: problemNote(MSG.nameLettersOnly) };
 }
+
+/** Whether a name is one a person's name field keeps whole (the mock refuses others, as a server would). */
+export const isPersonName = (name: string) => PERSON_NAME_PATTERN.test(name.normalize('NFC'));
 
 /** Longer than a field's maximum (TEXT_MAX_LENGTH), in the units the browser's maxlength counts. */
 export const validateMaxLength =

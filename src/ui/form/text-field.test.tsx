@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Form } from 'react-final-form';
+import { Form, useForm } from 'react-final-form';
 import { describe, expect, it, vi } from 'vitest';
 import { readNameCharacters } from '@/lib/validation/form-rules';
 import { renderInForm } from '../../../tests/support/render-form';
@@ -20,34 +20,48 @@ function paste(control: HTMLElement, text: string) {
 }
 
 describe('TextField notes (issue 14)', () => {
-  it('says why characters vanished the moment they do, announces it, and keeps it until the next edit', async () => {
+  it('says why characters vanished the moment they do, announces it, and keeps it while the person types on', async () => {
     const user = userEvent.setup();
     renderInForm(
-      <TextField name="company" label="Company name" sanitize={readNameCharacters('Company name')} />,
+      <>
+        <TextField name="company" label="Company name" sanitize={readNameCharacters('Company name')} />
+        <TextField name="website" label="Website" />
+      </>,
     );
     await user.type(input(/Company name/), '3');
     expect(input(/Company name/).value).toBe('');
     expect(screen.getByText(CHARACTERS)).toBeTruthy();
     expect(announced()).toBe(CHARACTERS);
     expect(input(/Company name/).getAttribute('aria-describedby')).toContain(screen.getByText(CHARACTERS).id);
+    // Issue 19: the next key press no longer hides it; leaving after a clean edit does.
     await user.type(input(/Company name/), 'M India');
     expect(input(/Company name/).value).toBe('M India');
+    expect(screen.getByText(CHARACTERS)).toBeTruthy();
+    await user.click(input(/Website/));
     expect(screen.queryByText(CHARACTERS)).toBeNull();
     expect(announced()).toBe('');
   });
 
   it('drops the note when the value is replaced from outside (a reset)', async () => {
     const user = userEvent.setup();
+    function SetFromOutside() {
+      const form = useForm();
+      return (
+        <button type="button" onClick={() => form.change('company', 'Acme Labs')}>
+          Replace
+        </button>
+      );
+    }
     const { latest } = renderInForm(
       <>
         <TextField name="company" label="Company name" sanitize={readNameCharacters('Company name')} />
-        <button type="reset">Reset</button>
+        <SetFromOutside />
       </>,
       { company: 'Acme' },
     );
     await user.type(input(/Company name/), '#');
     expect(screen.getByText(CHARACTERS)).toBeTruthy();
-    fireEvent.change(input(/Company name/), { target: { value: 'Acme Labs' } });
+    await user.click(screen.getByRole('button', { name: 'Replace' }));
     expect(latest.values.company).toBe('Acme Labs');
     expect(screen.queryByText(CHARACTERS)).toBeNull();
   });

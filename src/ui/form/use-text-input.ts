@@ -1,7 +1,8 @@
 import { useState, type ClipboardEvent } from 'react';
-import type { InputNote, InputReading } from '@/lib/validation/input-reading';
+import type { InputReading } from '@/lib/validation/input-reading';
 import { validateMaxLength } from '@/lib/validation/form-rules';
 import { useFieldWithFeedback } from './field-feedback';
+import { messagesWithNote, noteAfter, type ShownNote } from './lasting-note';
 import { keepWholePaste } from './paste';
 
 type Rule = (value: string | undefined) => string | undefined;
@@ -26,9 +27,10 @@ export interface TextInputOptions {
 
 /**
  * The text fields' shared behaviour on top of react-final-form: the value, its rules, the maximum length (typing
- * stops there; a longer paste is kept whole and flagged), and the note about the last edit. A note is feedback
- * about one edit, not form data: it shows while the value is the one it was about, so the next edit (or a reset)
- * replaces it, and it is announced to screen readers (issue 14).
+ * stops there; a longer paste is kept whole and flagged), and the note about what an edit changed (issue 14),
+ * announced to screen readers. A note is feedback, not form data: it stays while the person types on, and goes
+ * once the field was both left and edited without anything changed, in either order (noteAfter, issue 19);
+ * a value set from outside the field (a reset, a restored draft) drops it.
  */
 export function useTextInput(
   name: string,
@@ -39,17 +41,16 @@ export function useTextInput(
     validate: tooLong ? (value) => tooLong(value) ?? validate?.(value) : validate,
     warn,
   });
-  const [lastNote, setLastNote] = useState<{ note: InputNote; value: string }>();
+  const [shown, setShown] = useState<ShownNote>();
   const value = input.value ?? '';
 
   function change(raw: string) {
     const reading = sanitize ? sanitize(raw) : { value: raw };
-    setLastNote(reading.note && { note: reading.note, value: reading.value });
+    setShown((current) => noteAfter(current, { edit: reading }));
     input.onChange(reading.value);
     onValueChange?.(reading.value);
   }
 
-  const note = lastNote?.value === value ? lastNote.note : undefined;
   // Too long shows at once, not after the field is left: it comes from a paste or an old draft, not typing.
   const lengthError = tooLong?.(value);
   const showCount = maxLength !== undefined && (counted || lengthError !== undefined);
@@ -61,17 +62,15 @@ export function useTextInput(
       onChange: (event: { target: { value: string } }) => change(event.target.value),
       onPaste: (event: ClipboardEvent<HTMLInputElement | HTMLTextAreaElement>) =>
         keepWholePaste(event, maxLength, change),
-      onBlur: input.onBlur,
+      onBlur: () => {
+        setShown((current) => noteAfter(current, { left: true }));
+        input.onBlur();
+      },
       onFocus: input.onFocus,
     },
     shell: {
-      error:
-        (note?.tone === 'problem' ? note.message : undefined) ??
-        lengthError ??
-        externalError ??
-        feedback.error,
+      ...messagesWithNote(shown, value, lengthError ?? externalError ?? feedback.error),
       invalid: feedback.invalid,
-      note: note?.tone === 'info' ? note.message : undefined,
       count: showCount ? `${value.length} / ${maxLength} characters` : undefined,
       // Fields that change or limit what is typed speak up as they do.
       live: Boolean(sanitize) || maxLength !== undefined,

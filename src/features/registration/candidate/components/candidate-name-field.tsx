@@ -2,7 +2,7 @@ import { TEXT_MAX_LENGTH } from '@/lib/constants';
 import { readCandidateName, required } from '@/lib/validation/form-rules';
 import { TextField } from '@/ui/form/text-field';
 
-/** Letters and spaces only: anything else is stripped as it is typed, and the field says why. */
+/** A person's name in any script (readCandidateName): anything else is stripped as it is typed, and the field says why. */
 export function CandidateNameField() {
   return (
     <TextField

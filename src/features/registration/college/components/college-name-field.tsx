@@ -6,7 +6,7 @@ import { Combobox, type ComboboxOption } from '@/ui/combobox';
 import { FieldShell } from '@/ui/form/field-shell';
 import { validateCollegeName, validateCollegeNameLength } from '../model/college-field-rules';
 import type { CollegeFormValues } from '../model/college-form-values';
-import { changesOnPick } from '../model/college-pick';
+import { applyChanges, changesOnClearedName, changesOnPick } from '../model/college-pick';
 import { COLLEGE_TEXT } from '../model/college-wording';
 import { useCollegeSearch } from './use-college-search';
 
@@ -26,7 +26,8 @@ function toOption(college: CollegeSuggestion, query: string): ComboboxOption {
 
 /**
  * The institution name with server suggestions. Picking one fills the name, and the address and affiliation the
- * TPO has not typed (changesOnPick), and remembers the pick in the form values; typing again drops the pick.
+ * TPO has not typed (changesOnPick), and remembers the pick in the form values; typing again drops the pick, and
+ * clearing the name also takes back what the picks filled (changesOnClearedName).
  */
 export function CollegeNameField() {
   const form = useForm();
@@ -46,13 +47,11 @@ export function CollegeNameField() {
     tooLong ??
     ((meta.touched || meta.submitFailed) && typeof meta.error === 'string' ? meta.error : undefined);
 
+  const values = () => form.getState().values as CollegeFormValues;
+
   function choose(key: string) {
     const college = colleges.find((candidate) => candidate.id === key);
-    if (!college) return;
-    const changes = changesOnPick(form.getState().values as CollegeFormValues, college);
-    form.batch(() => {
-      for (const [field, value] of Object.entries(changes)) form.change(field, value);
-    });
+    if (college) applyChanges(form, changesOnPick(values(), college));
   }
 
   const statusText =
@@ -86,7 +85,8 @@ export function CollegeNameField() {
           onInputChange={(next) => {
             form.batch(() => {
               input.onChange(next);
-              if (pick) form.change('collegePick', undefined);
+              if (!next.trim()) applyChanges(form, changesOnClearedName(values()));
+              else if (pick) form.change('collegePick', undefined);
             });
           }}
           onBlur={input.onBlur}

@@ -1,6 +1,12 @@
 import { useField, useForm } from 'react-final-form';
 import type { CollegeSuggestion } from '@/lib/api/contract';
-import { offeredDetail, type PickedDetailField } from '../model/college-pick';
+import type { CollegeFormValues } from '../model/college-form-values';
+import {
+  applyChanges,
+  changesOnOfferTaken,
+  offeredDetail,
+  type PickedDetailField,
+} from '../model/college-pick';
 
 /**
  * Under a detail the TPO typed themselves: the picked institution's own value, offered with one button, never
@@ -15,7 +21,13 @@ export function PickedDetailOffer({ field, what }: { field: PickedDetailField; w
   return (
     <span className="picked-offer">
       AICTE lists its {what}: <strong>{offered}</strong>{' '}
-      <button type="button" className="btn btn--ghost btn--small" onClick={() => form.change(field, offered)}>
+      <button
+        type="button"
+        className="btn btn--ghost btn--small"
+        onClick={() =>
+          applyChanges(form, changesOnOfferTaken(form.getState().values as CollegeFormValues, field, offered))
+        }
+      >
         Use this {what}
       </button>
     </span>

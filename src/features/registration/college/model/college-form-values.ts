@@ -27,6 +27,11 @@ export interface CollegeFormValues {
   college_name?: string;
   /** The suggestion the name was picked from; dropped as soon as the name is typed again. */
   collegePick?: CollegeSuggestion | undefined;
+  /**
+   * The value each detail (address, affiliation) got from a pick, kept across later typing in the name and in the
+   * draft: while a detail still holds it, the next pick may replace it and clearing the name removes it.
+   */
+  pickFilled?: Partial<Record<'college_address' | 'university', string>> | undefined;
   /** The pick (its id) whose branches the TPO already used or declined, so they are not offered again. */
   branchesOfferSettled?: string | undefined;
   university?: string;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { changesOnPick, offeredDetail, pickedCollegeId, suggestedBranches } from './college-pick';
+import {
+  changesOnClearedName,
+  changesOnOfferTaken,
+  changesOnPick,
+  offeredDetail,
+  pickedCollegeId,
+  suggestedBranches,
+} from './college-pick';
 import { RVCE } from './rvce.fixture';
 
 describe('picking a suggestion in the college form', () => {
@@ -9,6 +16,7 @@ describe('picking a suggestion in the college form', () => {
       collegePick: RVCE,
       college_address: RVCE.address,
       university: RVCE.university,
+      pickFilled: { college_address: RVCE.address, university: RVCE.university },
     });
   });
 
@@ -28,6 +36,7 @@ describe('picking a suggestion in the college form', () => {
     expect(changesOnPick({ college_address: '', university: '' }, bare)).toEqual({
       college_name: 'XAVIER COLLEGE',
       collegePick: bare,
+      pickFilled: {},
     });
     expect(offeredDetail(bare, 'college_address', '12 Beach Road')).toBeUndefined();
   });
@@ -44,5 +53,69 @@ describe('picking a suggestion in the college form', () => {
     expect(pickedCollegeId({ college_name: RVCE.name, collegePick: RVCE })).toBe(RVCE.id);
     expect(pickedCollegeId({ college_name: 'R.V. COLLEGE', collegePick: RVCE })).toBeUndefined();
     expect(pickedCollegeId({ college_name: RVCE.name })).toBeUndefined();
+  });
+
+  describe('a second pick and a cleared name (issue 19)', () => {
+    const PSG = {
+      id: '1-44642483086',
+      name: 'PSG COLLEGE OF TECHNOLOGY',
+      address: 'AVINASHI ROAD PEELAMEDU, COIMBATORE, Tamil Nadu',
+      university: 'Anna University, Chennai',
+    };
+    const afterRvce = {
+      college_address: RVCE.address!,
+      university: RVCE.university!,
+      pickFilled: { college_address: RVCE.address!, university: RVCE.university! },
+    };
+
+    it('replaces what the first pick filled', () => {
+      expect(changesOnPick(afterRvce, PSG)).toMatchObject({
+        college_address: PSG.address,
+        university: PSG.university,
+        pickFilled: { college_address: PSG.address, university: PSG.university },
+      });
+    });
+
+    it('empties what the first pick filled when the second has no such value', () => {
+      const bare = { id: 'x', name: 'XAVIER COLLEGE' };
+      expect(changesOnPick(afterRvce, bare)).toMatchObject({
+        college_address: '',
+        university: '',
+        pickFilled: {},
+      });
+    });
+
+    it('never replaces a value the TPO edited after the pick: it is theirs now', () => {
+      const edited = { ...afterRvce, college_address: `${RVCE.address} 560059` };
+      const changes = changesOnPick(edited, PSG);
+      expect(changes).not.toHaveProperty('college_address');
+      expect(changes.pickFilled).toEqual({ university: PSG.university });
+      expect(offeredDetail(PSG, 'college_address', edited.college_address)).toBe(PSG.address);
+    });
+
+    it('clearing the name removes only what the picks filled', () => {
+      expect(changesOnClearedName(afterRvce)).toEqual({
+        collegePick: undefined,
+        pickFilled: undefined,
+        college_address: '',
+        university: '',
+      });
+      expect(changesOnClearedName({ ...afterRvce, university: 'VTU' })).toEqual({
+        collegePick: undefined,
+        pickFilled: undefined,
+        college_address: '',
+      });
+      expect(changesOnClearedName({ college_address: 'typed', university: 'VTU' })).toEqual({
+        collegePick: undefined,
+        pickFilled: undefined,
+      });
+    });
+
+    it('an offered value taken is the pick’s, so the next pick replaces it', () => {
+      const typed = { college_address: '', university: 'VTU', pickFilled: {} };
+      const taken = changesOnOfferTaken(typed, 'university', RVCE.university!);
+      expect(taken).toEqual({ university: RVCE.university, pickFilled: { university: RVCE.university } });
+      expect(changesOnPick({ ...typed, ...taken }, PSG)).toMatchObject({ university: PSG.university });
+    });
   });
 });
