@@ -44,6 +44,8 @@ export const OTP_VERIFIED_AUTOCLOSE_MS = 2000;
 export const COLLEGE_SEARCH_DEBOUNCE_MS = 300;
 export const COLLEGE_SEARCH_MIN_CHARS = 2;
 export const COLLEGE_SEARCH_LIMIT = 8;
+/** The most suggestions one search may ask for (?limit=). */
+export const COLLEGE_SEARCH_LIMIT_MAX = 50;
 /** The manual college entry option is offered when the input is longer than this. */
 export const MANUAL_COLLEGE_ENTRY_MIN_LENGTH = 2;
 

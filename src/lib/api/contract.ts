@@ -22,9 +22,10 @@ import {
   size,
   string,
   type,
-  type Infer,
-} from 'superstruct';
+} from './schema-kit';
+import type { Infer } from 'superstruct';
 import {
+  COLLEGE_SEARCH_LIMIT_MAX,
   SECTIONS_PER_BRANCH_MAX,
   SECTIONS_PER_BRANCH_MIN,
   STUDENT_STRENGTH_MAX,
@@ -103,6 +104,18 @@ export const CollegeSuggestionSchema = type({
 });
 export type CollegeSuggestion = Infer<typeof CollegeSuggestionSchema>;
 /** One unusable suggestion is dropped; it never empties the list. */
+/** GET /college/search?query=…&limit=…: the text, and how many suggestions at most (8 when absent). */
+export const CollegeSearchQuerySchema = object({
+  query: string(),
+  limit: optional(
+    refine(
+      pattern(string(), /^\d{1,3}$/),
+      'limit',
+      (value) => (Number(value) >= 1 && Number(value) <= COLLEGE_SEARCH_LIMIT_MAX) || 'out of range',
+      { description: `A whole number from 1 to ${COLLEGE_SEARCH_LIMIT_MAX}.` },
+    ),
+  ),
+});
 export const CollegeSearchResponseSchema = type({
   success: boolean(),
   colleges: usableItems(CollegeSuggestionSchema),
@@ -160,6 +173,7 @@ export const JobPostSchema = refine(
     job.max_salary === undefined ||
     job.max_salary > job.min_salary ||
     'max_salary must be above min_salary',
+  { description: 'When both are given, max_salary must be above min_salary.' },
 );
 export type JobPost = Infer<typeof JobPostSchema>;
 export const CompanyApplicationSchema = object({
@@ -186,6 +200,7 @@ export type CompanyApplication = Infer<typeof CompanyApplicationSchema>;
 export const FileSchema = define<Blob>(
   'file',
   (value) => typeof Blob !== 'undefined' && value instanceof Blob,
+  { type: 'string', format: 'binary' },
 );
 /** The longest text each profile field takes (TEXT_MAX_LENGTH). */
 const PROFILE_FIELD_MAX: Record<CandidateProfileField, number> = {
