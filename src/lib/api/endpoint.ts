@@ -8,6 +8,9 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** How a request body travels: JSON, or multipart form data (files). */
 export type BodyKind = 'json' | 'multipart';
 
+/** The header a client sends so a repeat of a request that creates something is answered, not done twice. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
 /** A refusal a call may answer, beyond those every call may (docs/api.md, 'Error codes'). */
 export interface EndpointError {
   status: number;
@@ -39,6 +42,8 @@ export interface Endpoint<Body = unknown, Response = unknown> {
    * a session it answers 401 not_signed_in, with another type's 403 forbidden.
    */
   access?: readonly UserType[];
+  /** Whether its success answer starts the session (sets the cookie) or ends it. */
+  session?: 'starts' | 'ends';
   /** Whether a repeat carrying the first request's Idempotency-Key gets the first answer replayed. */
   idempotent?: true;
   /** Refusals of its own (400 invalid_request, and 401/403 for `access`, go without saying). */
@@ -56,6 +61,13 @@ export function endpoint<Body = never, Response = unknown, Query extends AnyStru
 ): JsonEndpoint<Body, Response> & { query?: Query } {
   return definition;
 }
+
+/** Any endpoint, whatever its body and answer types (tables of endpoints, the OpenAPI generator). */
+export type AnyEndpoint = Omit<Endpoint, 'body' | 'response'> & {
+  // Struct<never> too: an entry without a body has Body = never, which `any` does not cover.
+  body?: { kind: BodyKind; schema: AnyStruct | Struct<never, unknown> };
+  response?: AnyStruct;
+};
 
 /** Where a call goes: what a mock handler registers at and a download needs. */
 export type EndpointRoute = Pick<Endpoint, 'method' | 'path'>;

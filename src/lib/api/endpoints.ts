@@ -34,6 +34,7 @@ export const API = {
     method: 'POST',
     path: '/user/login',
     summary: 'Signs in and sets the session cookie.',
+    session: 'starts',
     errors: [
       { status: 401, code: 'invalid_credentials', when: 'the e-mail or the password is wrong' },
       { status: 401, code: 'wrong_account_type', when: 'the account is of another type' },
@@ -46,6 +47,7 @@ export const API = {
     method: 'POST',
     path: '/user/logout',
     summary: 'Ends the session and clears its cookie.',
+    session: 'ends',
     response: MessageResponseSchema,
   }),
   checkAuth: endpoint({

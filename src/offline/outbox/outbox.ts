@@ -1,5 +1,6 @@
 import { isApiError } from '@/lib/api/api-error';
 import { callEndpoint } from '@/lib/api/client';
+import { IDEMPOTENCY_HEADER } from '@/lib/api/endpoint';
 import { OUTBOX_RETRY_BASE_MS, OUTBOX_RETRY_MAX_MS } from '@/lib/constants';
 import { appDb, type AppDb, type OutboxRow } from '../db/app-db';
 import { openSecrets, sealSecrets } from '../db/secret-box';
@@ -8,7 +9,7 @@ import { TAB_ID } from '../drafts/tab-channel';
 import { emitOutboxEvent } from './outbox-events';
 import { resolveQueuedKind, type QueuedKind, type Verdict } from './queued-kind';
 
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+export { IDEMPOTENCY_HEADER } from '@/lib/api/endpoint';
 
 /** What became of a submission: answered (accepted or refused) now, or kept to be sent later. */
 export type SubmitOutcome = Verdict | { queued: true };
