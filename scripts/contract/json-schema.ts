@@ -65,7 +65,7 @@ export class JsonSchemaWriter {
       case 'unknown':
         return {};
       case 'literal':
-        return { const: description.value };
+        return { type: typeof description.value, const: description.value };
       case 'enums':
         return {
           type: typeof description.values[0] === 'number' ? 'number' : 'string',
