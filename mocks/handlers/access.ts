@@ -1,4 +1,5 @@
-import type { Struct } from 'superstruct';
+import type { Infer } from 'superstruct';
+import type { AnyStruct } from '@/lib/api/schema-kit';
 import { CANDIDATE_TYPES, USER_TYPE_LABELS, type UserType } from '@/lib/user-types';
 import { fieldsOf, parseWith } from './http/bodies';
 import { errorResponse } from './http/errors';
@@ -25,8 +26,15 @@ export async function requireAccount(
   return signedIn;
 }
 
-/** The query string of a request, checked against a schema (unknown or malformed parameters answer 400). */
-export function parseQuery<T>(request: Request, schema: Struct<T, unknown>): T {
+/**
+ * The query string of a request, checked against its endpoint's query schema (unknown or malformed parameters
+ * answer 400).
+ */
+export function parseQuery<Query extends AnyStruct>(
+  request: Request,
+  target: { path: string; query?: Query },
+): Infer<Query> {
+  if (!target.query) throw new Error(`${target.path} takes no query parameters`);
   const params = [...new URL(request.url).searchParams].filter(([, value]) => value !== '');
-  return parseWith(fieldsOf(params), schema);
+  return parseWith(fieldsOf(params), target.query) as Infer<Query>;
 }

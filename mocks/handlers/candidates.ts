@@ -1,6 +1,6 @@
 import { PORTAL_API } from '@/lib/api/portal-endpoints';
 import { HttpResponse } from 'msw';
-import { CandidateFilterQuerySchema, type CandidateFilterQuery } from '@/lib/api/portal-contract';
+import type { CandidateFilterQuery } from '@/lib/api/portal-contract';
 import type { MockCandidateProfile, MockState } from '../db/state';
 import { mockStore } from '../db/store';
 import { COMPANIES_ONLY, parseQuery, requireAccount } from './access';
@@ -42,7 +42,7 @@ function registeredCandidate(state: MockState, id: unknown): MockCandidateProfil
 /** GET /company/candidates: companies browse every registered candidate, newest first. */
 const browse = route(PORTAL_API.companyCandidates, async ({ request, cookies }) => {
   await requireAccount(cookies, COMPANIES_ONLY);
-  const filter = parseQuery(request, CandidateFilterQuerySchema);
+  const filter = parseQuery(request, PORTAL_API.companyCandidates);
   const state = await mockStore().read();
   const found = state.candidates.filter((profile) => candidateMatches(profile, filter)).sort(byNewest);
   return HttpResponse.json(

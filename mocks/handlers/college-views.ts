@@ -1,6 +1,5 @@
 import { PORTAL_API } from '@/lib/api/portal-endpoints';
 import { HttpResponse } from 'msw';
-import { CollegeStudentQuerySchema, PageQuerySchema } from '@/lib/api/portal-contract';
 import type { MockAccount, MockState } from '../db/state';
 import { mockStore } from '../db/store';
 import { COLLEGES_ONLY, parseQuery, requireAccount } from './access';
@@ -59,7 +58,7 @@ const overview = route(PORTAL_API.collegeOverview, async ({ cookies }) => {
 /** GET /college/students: only this college's students, narrowed by branch, year and a name search. */
 const students = route(PORTAL_API.collegeStudents, async ({ request, cookies }) => {
   const { account } = await requireAccount(cookies, COLLEGES_ONLY);
-  const query = parseQuery(request, CollegeStudentQuerySchema);
+  const query = parseQuery(request, PORTAL_API.collegeStudents);
   const state = await mockStore().read();
   const found = studentsOf(state, account)
     .filter(
@@ -80,7 +79,7 @@ const students = route(PORTAL_API.collegeStudents, async ({ request, cookies }) 
 /** GET /college/companies: registered companies, those hiring now first. */
 const companies = route(PORTAL_API.collegeCompanies, async ({ request, cookies }) => {
   await requireAccount(cookies, COLLEGES_ONLY);
-  const query = parseQuery(request, PageQuerySchema);
+  const query = parseQuery(request, PORTAL_API.collegeCompanies);
   const state = await mockStore().read();
   const list = companiesWithJobs(state).sort(
     (a, b) => b.openJobs.length - a.openJobs.length || a.name.localeCompare(b.name),

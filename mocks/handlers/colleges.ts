@@ -1,10 +1,11 @@
 import { API } from '@/lib/api/endpoints';
 import { HttpResponse } from 'msw';
 import type { CollegeSuggestion } from '@/lib/api/contract';
-import { COLLEGE_SEARCH_LIMIT, COLLEGE_SEARCH_MAX_LIMIT, COLLEGE_SEARCH_MIN_CHARS } from '@/lib/constants';
+import { COLLEGE_SEARCH_LIMIT, COLLEGE_SEARCH_MIN_CHARS } from '@/lib/constants';
 import { loadInstitutionSearch } from '@/lib/institutions/load-index';
 import type { InstitutionHit } from '@/lib/institutions/search-engine';
 import { loadCollegeDetails, type CollegeDetails } from './college-details';
+import { parseQuery } from './access';
 import { errorResponse } from './http/errors';
 import { route } from './http/route';
 
@@ -28,17 +29,9 @@ function toCollegeSuggestion(hit: InstitutionHit, details: CollegeDetails | unde
 
 /** Answers from the same normalized index as the candidate form's local search (loaded on the first call). */
 const search = route(API.collegeSearch, async ({ request }) => {
-  const url = new URL(request.url);
-  const query = (url.searchParams.get('query') ?? '').trim();
-  const limitParam = url.searchParams.get('limit');
-  const limit = limitParam === null ? COLLEGE_SEARCH_LIMIT : Number(limitParam);
-  if (!Number.isInteger(limit) || limit < 1 || limit > COLLEGE_SEARCH_MAX_LIMIT) {
-    return errorResponse(
-      400,
-      `Invalid request: limit must be a whole number from 1 to ${COLLEGE_SEARCH_MAX_LIMIT}`,
-      'invalid_request',
-    );
-  }
+  const params = parseQuery(request, API.collegeSearch);
+  const query = params.query.trim();
+  const limit = params.limit === undefined ? COLLEGE_SEARCH_LIMIT : Number(params.limit);
   if (query.length < COLLEGE_SEARCH_MIN_CHARS) {
     return errorResponse(
       400,

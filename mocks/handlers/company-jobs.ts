@@ -1,6 +1,6 @@
 import { PORTAL_API } from '@/lib/api/portal-endpoints';
 import { HttpResponse } from 'msw';
-import { PageQuerySchema, type JobInput } from '@/lib/api/portal-contract';
+import type { JobInput } from '@/lib/api/portal-contract';
 import { randomId } from '../db/crypto';
 import type { MockJob, MockState } from '../db/state';
 import { mockStore } from '../db/store';
@@ -45,7 +45,7 @@ function jobFields(
 /** GET /company/jobs: the company's own jobs, every status, newest first, with applicant counts. */
 const listOwn = route(PORTAL_API.companyJobs, async ({ request, cookies }) => {
   const { account } = await requireAccount(cookies, COMPANIES_ONLY);
-  const query = parseQuery(request, PageQuerySchema);
+  const query = parseQuery(request, PORTAL_API.companyJobs);
   const state = await mockStore().read();
   const own = state.jobs.filter((job) => job.companyId === account.id).sort(byNewest);
   return HttpResponse.json(

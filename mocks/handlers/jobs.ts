@@ -1,6 +1,5 @@
 import { PORTAL_API } from '@/lib/api/portal-endpoints';
 import { HttpResponse } from 'msw';
-import { JobListQuerySchema } from '@/lib/api/portal-contract';
 import { JOB_ROLES, labelFromValue } from '@/lib/options/company';
 import { isCandidateType } from '@/lib/user-types';
 import { randomId } from '../db/crypto';
@@ -24,7 +23,7 @@ async function applicationsOfCaller(cookies: Record<string, string>, state: Mock
 
 /** GET /jobs: open jobs, newest first; anyone may call it. */
 const listJobs = route(PORTAL_API.jobs, async ({ request, cookies }) => {
-  const query = parseQuery(request, JobListQuerySchema);
+  const query = parseQuery(request, PORTAL_API.jobs);
   const state = await mockStore().read();
   const applied = await applicationsOfCaller(cookies, state);
   const matching = state.jobs

@@ -40,6 +40,7 @@ const demoSignIn: DemoSignIn | null =
     ? { note: () => <DemoNote />, accounts: (props: DemoAccountsProps) => <DemoAccounts {...props} /> }
     : null;
 const NotFoundPage = lazy(() => import('@/features/site/pages/not-found-page'));
+const ApiReferencePage = lazy(() => import('@/features/site/pages/api-reference-page'));
 const UnauthorizedPage = lazy(() => import('@/features/site/pages/unauthorized-page'));
 const LoginPage = lazy(() => import('@/features/auth/pages/login-page'));
 const ForgotPasswordPage = lazy(() => import('@/features/auth/pages/forgot-password-page'));
@@ -65,6 +66,7 @@ function SiteRoutes() {
                 </Route>
               ))}
               <Route path={paths.jobPulse} component={JobPulsePage} />
+              <Route path={paths.apiReference} component={ApiReferencePage} />
               <Route path={paths.subJobPulse} component={SubJobPulsePage} />
               <Route path={paths.job}>{({ id }) => <JobPage id={id} />}</Route>
 

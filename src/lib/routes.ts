@@ -18,6 +18,8 @@ export const paths = {
   learningPlatform: '/learning-platform',
   learningPlatformSignUp: '/learning-platform/signup',
   learningPlatformSignIn: '/learning-platform/login',
+  /** The API reference, rendered from docs/openapi.json (docs/api.md). */
+  apiReference: '/api-reference',
 
   login: '/login',
   collegeLogin: '/college/login',

@@ -12,6 +12,8 @@ beforeEach(async () => {
   await mockDbForTests.reset();
   clearMailbox();
   clearControls();
+  // A file may run in the plain node environment (a real HTTP server and client): no page state to clear there.
+  if (typeof document === 'undefined') return;
   localStorage.clear();
   document.cookie
     .split(';')

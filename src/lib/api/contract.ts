@@ -22,9 +22,10 @@ import {
   size,
   string,
   type,
-  type Infer,
-} from 'superstruct';
+} from './schema-kit';
+import type { Infer } from 'superstruct';
 import {
+  COLLEGE_SEARCH_MAX_LIMIT,
   SECTIONS_PER_BRANCH_MAX,
   SECTIONS_PER_BRANCH_MIN,
   STUDENT_STRENGTH_MAX,
@@ -104,6 +105,18 @@ const CollegeSuggestionSchema = type({
 });
 export type CollegeSuggestion = Infer<typeof CollegeSuggestionSchema>;
 /** One unusable suggestion is dropped; it never empties the list. */
+/** GET /college/search?query=…&limit=…: the text, and how many suggestions at most (8 when absent). */
+export const CollegeSearchQuerySchema = object({
+  query: string(),
+  limit: optional(
+    refine(
+      pattern(string(), /^\d{1,3}$/),
+      'limit',
+      (value) => (Number(value) >= 1 && Number(value) <= COLLEGE_SEARCH_MAX_LIMIT) || 'out of range',
+      { description: `A whole number from 1 to ${COLLEGE_SEARCH_MAX_LIMIT}.` },
+    ),
+  ),
+});
 export const CollegeSearchResponseSchema = type({
   success: boolean(),
   colleges: usableItems(CollegeSuggestionSchema),
@@ -161,6 +174,7 @@ export const JobPostSchema = refine(
     job.max_salary === undefined ||
     job.max_salary > job.min_salary ||
     'max_salary must be above min_salary',
+  { description: 'When both are given, max_salary must be above min_salary.' },
 );
 export type JobPost = Infer<typeof JobPostSchema>;
 export const CompanyApplicationSchema = object({
@@ -184,12 +198,17 @@ export const CompanyApplicationSchema = object({
 export type CompanyApplication = Infer<typeof CompanyApplicationSchema>;
 
 // --- candidate registration (multipart) ----------------------------------
-const FileSchema = define<Blob>('file', (value) => typeof Blob !== 'undefined' && value instanceof Blob);
+const FileSchema = define<Blob>(
+  'file',
+  (value) => typeof Blob !== 'undefined' && value instanceof Blob,
+  { type: 'string', format: 'binary' },
+);
 /** A resume: a file named .pdf, .doc or .docx under 5 MB, refused with the form's own message (validateResumeFile). */
 export const ResumeFileSchema = refine(
   FileSchema,
   'resume',
   (file) => validateResumeFile({ name: file instanceof File ? file.name : '', size: file.size }) ?? true,
+  { description: 'A resume: a .pdf, .doc or .docx file under 5 MB.' },
 );
 /** The longest text each profile field takes (TEXT_MAX_LENGTH). */
 const PROFILE_FIELD_MAX: Record<CandidateProfileField, number> = {

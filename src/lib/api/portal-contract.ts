@@ -17,10 +17,8 @@ import {
   refine,
   string,
   type,
-  validate,
-  type Infer,
-  type Struct,
-} from 'superstruct';
+} from './schema-kit';
+import { validate, type Infer, type Struct } from 'superstruct';
 import { JOB_OPENINGS_MAX, TEXT_MAX_LENGTH as MAX } from '../constants';
 import {
   CANDIDATE_TEXT_FIELDS,
@@ -36,10 +34,15 @@ import { JobPostSchema, ResumeFileSchema, TextUpTo } from './contract';
 import { AnswerText } from './tolerant';
 
 /** A calendar date as the date input gives it: YYYY-MM-DD, and a real day. */
-const IsoDateSchema = refine(pattern(string(), /^\d{4}-\d{2}-\d{2}$/), 'calendar date', (value) => {
-  const date = new Date(`${value}T00:00:00Z`);
-  return (!Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)) || 'not a real date';
-});
+export const IsoDateSchema = refine(
+  pattern(string(), /^\d{4}-\d{2}-\d{2}$/),
+  'calendar date',
+  (value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return (!Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)) || 'not a real date';
+  },
+  { description: 'A real calendar day.', jsonSchema: { format: 'date' } },
+);
 
 // --- paging ----------------------------------------------------------------
 /** Query parameters are strings; a page number is 1 to 9999. */
@@ -75,6 +78,7 @@ export const JobInputSchema = refine(
       TextUpTo(MAX.title),
       'printable title',
       (value) => !NON_PRINTABLE_PATTERN.test(value) || 'tabs and other control characters are not allowed',
+      { description: 'Printable text: no tabs or other control characters.' },
     ),
     location: TextUpTo(MAX.shortText),
     openings: max(min(integer(), 1), JOB_OPENINGS_MAX),
@@ -86,6 +90,7 @@ export const JobInputSchema = refine(
     const [error] = validate({ role, title, description, min_salary, max_salary }, JobPostSchema);
     return !error || error.message;
   },
+  { description: 'When both are given, max_salary must be above min_salary.' },
 );
 export type JobInput = Infer<typeof JobInputSchema>;
 

@@ -1,107 +1,246 @@
+import { CANDIDATE_TYPES } from '../user-types';
 import { MessageResponseSchema } from './contract';
-import { endpoint, fileEndpoint } from './endpoint';
+import { endpoint, fileEndpoint, type EndpointError } from './endpoint';
 import {
   ApplicantsResponseSchema,
   ApplicationResponseSchema,
   ApplicationStatusUpdateSchema,
   ApplyResponseSchema,
+  CandidateFilterQuerySchema,
   CandidatePageSchema,
   CandidateProfileResponseSchema,
   CollegeCompanyPageSchema,
   CollegeOverviewSchema,
+  CollegeStudentQuerySchema,
   CompanyJobPageSchema,
   CompanyOverviewSchema,
   JobDetailResponseSchema,
   JobInputSchema,
+  JobListQuerySchema,
   JobListResponseSchema,
   JobPageSchema,
   JobResponseSchema,
   JobsSummarySchema,
   JobStatusUpdateSchema,
   MyApplicationsResponseSchema,
+  PageQuerySchema,
   ResumeResponseSchema,
   ResumeUploadSchema,
 } from './portal-contract';
 
+const CANDIDATES = CANDIDATE_TYPES;
+const COMPANIES = ['company'] as const;
+const COLLEGES = ['college'] as const;
+
+const notFound = (what: string): EndpointError => ({
+  status: 404,
+  code: 'not_found',
+  when: `no such ${what}`,
+});
+/** A company's own job: 404 when there is none, 403 when it is another company's. */
+const OWN_JOB_ERRORS: readonly EndpointError[] = [
+  notFound('job'),
+  { status: 403, code: 'forbidden', when: 'the job belongs to another company' },
+];
+
 /**
  * The calls of the proposed extension (docs/api.md): dashboards and Job Pulse. Like endpoints.ts, one entry each,
- * used by the client and the mock backend alike. Query parameters are checked by each handler's query schema.
+ * used by the client and the mock backend alike; a list's query parameters are checked against the entry's
+ * `query` schema.
  */
 export const PORTAL_API = {
-  jobs: endpoint({ method: 'GET', path: '/jobs', response: JobPageSchema }),
-  jobsSummary: endpoint({ method: 'GET', path: '/jobs/summary', response: JobsSummarySchema }),
-  job: endpoint({ method: 'GET', path: '/jobs/:id', response: JobDetailResponseSchema }),
-  apply: endpoint({ method: 'POST', path: '/jobs/:id/apply', response: ApplyResponseSchema }),
+  jobs: endpoint({
+    method: 'GET',
+    path: '/jobs',
+    summary: 'Open jobs, newest first, one page at a time.',
+    query: JobListQuerySchema,
+    response: JobPageSchema,
+  }),
+  jobsSummary: endpoint({
+    method: 'GET',
+    path: '/jobs/summary',
+    summary: 'Counts of open jobs, hiring companies and roles.',
+    response: JobsSummarySchema,
+  }),
+  job: endpoint({
+    method: 'GET',
+    path: '/jobs/:id',
+    summary: 'One job; a signed-in candidate also gets their application to it.',
+    response: JobDetailResponseSchema,
+    errors: [notFound('job')],
+  }),
+  apply: endpoint({
+    method: 'POST',
+    path: '/jobs/:id/apply',
+    summary: 'Applies to an open job.',
+    response: ApplyResponseSchema,
+    status: 201,
+    access: CANDIDATES,
+    idempotent: true,
+    errors: [
+      notFound('job'),
+      { status: 409, code: 'job_closed', when: 'the job no longer takes applications' },
+      { status: 409, code: 'already_applied', when: 'the candidate has applied already' },
+    ],
+  }),
 
   candidateProfile: endpoint({
     method: 'GET',
     path: '/candidate/profile',
+    summary: "The signed-in candidate's profile.",
     response: CandidateProfileResponseSchema,
+    access: CANDIDATES,
   }),
   candidateApplications: endpoint({
     method: 'GET',
     path: '/candidate/applications',
+    summary: "The signed-in candidate's applications with their jobs.",
     response: MyApplicationsResponseSchema,
+    access: CANDIDATES,
   }),
   recommendedJobs: endpoint({
     method: 'GET',
     path: '/candidate/recommended-jobs',
+    summary: "Open jobs that fit the candidate's profile.",
     response: JobListResponseSchema,
+    access: CANDIDATES,
   }),
-  ownResume: fileEndpoint('/candidate/resume'),
+  ownResume: fileEndpoint('/candidate/resume', {
+    summary: "The signed-in candidate's resume file.",
+    access: CANDIDATES,
+    errors: [notFound('resume')],
+  }),
   replaceResume: endpoint({
     method: 'PUT',
     path: '/candidate/resume',
+    summary: "Replaces the signed-in candidate's resume.",
     body: { kind: 'multipart', schema: ResumeUploadSchema },
     response: ResumeResponseSchema,
+    access: CANDIDATES,
   }),
 
-  companyOverview: endpoint({ method: 'GET', path: '/company/overview', response: CompanyOverviewSchema }),
-  companyJobs: endpoint({ method: 'GET', path: '/company/jobs', response: CompanyJobPageSchema }),
+  companyOverview: endpoint({
+    method: 'GET',
+    path: '/company/overview',
+    summary: "The company's counts and recent activity.",
+    response: CompanyOverviewSchema,
+    access: COMPANIES,
+  }),
+  companyJobs: endpoint({
+    method: 'GET',
+    path: '/company/jobs',
+    summary: "The company's own jobs, newest first, with applicant counts.",
+    query: PageQuerySchema,
+    response: CompanyJobPageSchema,
+    access: COMPANIES,
+  }),
   postJob: endpoint({
     method: 'POST',
     path: '/company/jobs',
+    summary: 'Posts a job.',
     body: { kind: 'json', schema: JobInputSchema },
     response: JobResponseSchema,
+    status: 201,
+    access: COMPANIES,
+    idempotent: true,
   }),
-  companyJob: endpoint({ method: 'GET', path: '/company/jobs/:id', response: JobResponseSchema }),
+  companyJob: endpoint({
+    method: 'GET',
+    path: '/company/jobs/:id',
+    summary: 'One of the company’s jobs.',
+    response: JobResponseSchema,
+    access: COMPANIES,
+    errors: OWN_JOB_ERRORS,
+  }),
   updateJob: endpoint({
     method: 'PUT',
     path: '/company/jobs/:id',
+    summary: 'Edits one of the company’s jobs.',
     body: { kind: 'json', schema: JobInputSchema },
     response: JobResponseSchema,
+    access: COMPANIES,
+    errors: OWN_JOB_ERRORS,
   }),
   setJobStatus: endpoint({
     method: 'PATCH',
     path: '/company/jobs/:id/status',
+    summary: 'Opens or closes one of the company’s jobs.',
     body: { kind: 'json', schema: JobStatusUpdateSchema },
     response: JobResponseSchema,
+    access: COMPANIES,
+    errors: OWN_JOB_ERRORS,
   }),
-  deleteJob: endpoint({ method: 'DELETE', path: '/company/jobs/:id', response: MessageResponseSchema }),
+  deleteJob: endpoint({
+    method: 'DELETE',
+    path: '/company/jobs/:id',
+    summary: 'Removes one of the company’s jobs and the applications to it.',
+    response: MessageResponseSchema,
+    access: COMPANIES,
+    errors: OWN_JOB_ERRORS,
+  }),
   applicants: endpoint({
     method: 'GET',
     path: '/company/jobs/:id/applicants',
+    summary: 'The applicants to one of the company’s jobs.',
     response: ApplicantsResponseSchema,
+    access: COMPANIES,
+    errors: OWN_JOB_ERRORS,
   }),
   setApplicationStatus: endpoint({
     method: 'PATCH',
     path: '/company/applications/:id',
+    summary: 'Moves an application to the company’s job along its status.',
     body: { kind: 'json', schema: ApplicationStatusUpdateSchema },
     response: ApplicationResponseSchema,
+    access: COMPANIES,
+    errors: [
+      notFound('application'),
+      { status: 403, code: 'forbidden', when: 'the application is for another company’s job' },
+    ],
   }),
-  companyCandidates: endpoint({ method: 'GET', path: '/company/candidates', response: CandidatePageSchema }),
+  companyCandidates: endpoint({
+    method: 'GET',
+    path: '/company/candidates',
+    summary: 'Candidates, filtered, newest first, one page at a time.',
+    query: CandidateFilterQuerySchema,
+    response: CandidatePageSchema,
+    access: COMPANIES,
+  }),
   companyCandidate: endpoint({
     method: 'GET',
     path: '/company/candidates/:id',
+    summary: "One candidate's profile with contact details.",
     response: CandidateProfileResponseSchema,
+    access: COMPANIES,
+    errors: [notFound('candidate')],
   }),
-  companyCandidateResume: fileEndpoint('/company/candidates/:id/resume'),
+  companyCandidateResume: fileEndpoint('/company/candidates/:id/resume', {
+    summary: "One candidate's resume file.",
+    access: COMPANIES,
+    errors: [notFound('candidate or resume')],
+  }),
 
-  collegeOverview: endpoint({ method: 'GET', path: '/college/overview', response: CollegeOverviewSchema }),
-  collegeStudents: endpoint({ method: 'GET', path: '/college/students', response: CandidatePageSchema }),
+  collegeOverview: endpoint({
+    method: 'GET',
+    path: '/college/overview',
+    summary: "The college's counts.",
+    response: CollegeOverviewSchema,
+    access: COLLEGES,
+  }),
+  collegeStudents: endpoint({
+    method: 'GET',
+    path: '/college/students',
+    summary: "The college's registered students, one page at a time.",
+    query: CollegeStudentQuerySchema,
+    response: CandidatePageSchema,
+    access: COLLEGES,
+  }),
   collegeCompanies: endpoint({
     method: 'GET',
     path: '/college/companies',
+    summary: 'Companies with open jobs, one page at a time.',
+    query: PageQuerySchema,
     response: CollegeCompanyPageSchema,
+    access: COLLEGES,
   }),
 };

@@ -1,4 +1,5 @@
-import { array, coerce, number, optional, string, type, unknown, validate, type Struct } from 'superstruct';
+import { validate, type Struct } from 'superstruct';
+import { array, coerce, number, optional, string, type, unknown } from './schema-kit';
 
 /**
  * Reading answers: strict about what the UI needs, tolerant about the rest (docs/api.md, 'Reading answers').

@@ -16,6 +16,7 @@ import { setQueuedKindResolver, type QueuedKind } from './queued-kind';
 const thingEndpoint = endpoint({
   method: 'POST',
   path: '/test/things',
+  summary: 'A test call.',
   body: { kind: 'json', schema: object({ name: string(), secret: string() }) },
   response: type({ ok: boolean() }),
 });
