@@ -1,12 +1,10 @@
 import { HttpResponse } from 'msw';
-import {
-  ApplicantQuerySchema,
-  type ApplicantQuery,
-  type DriveApplicant,
-} from '@/lib/api/season-contract-people';
+import { ApplicantQuerySchema, type ApplicantQuery } from '@/lib/api/season-contract-people';
+import { eligibilityReasons } from '@/lib/season/eligibility';
+import type { StudentRecord } from '@/lib/season/student-record';
 import { SEASON_API } from '@/lib/api/season-endpoints';
 import type { Actor } from '@/lib/season/state-machine';
-import type { MockDrive } from '../db/season-state';
+import type { MockDrive, MockDriveApplication } from '../db/season-state';
 import type { MockState } from '../db/state';
 import { mockStore } from '../db/store';
 import { recordIndex } from '../season/season-lookup';
@@ -18,38 +16,46 @@ import { route } from './http';
 
 const APPLICANT_PAGE_SIZE = 50;
 
+type Row = { application: MockDriveApplication; record: StudentRecord };
+
+const SORT_KEYS: Record<NonNullable<ApplicantQuery['sort']>, (row: Row) => string | number> = {
+  name: (row) => row.record.name.toLowerCase(),
+  rollNumber: (row) => row.record.rollNumber,
+  cgpa: (row) => row.record.cgpa,
+  branch: (row) => row.record.branch.toLowerCase(),
+  appliedAt: (row) => row.application.appliedAt,
+  roundReached: (row) => row.application.roundReached,
+};
+
 /**
- * The drive's applicants with their verified records, filtered and sorted as asked. A company sees only those
- * eligible now; withdrawn applications are left out for everyone.
+ * The drive's applicants with their verified records, filtered and sorted as asked, on the records themselves (the
+ * answer's rows are built only for the page sent). A company sees only those eligible now; withdrawn applications
+ * are left out for everyone.
  */
-export function driveApplicants(
+export function matchingApplicants(
   state: MockState,
   drive: MockDrive,
   actor: Actor,
   query: ApplicantQuery,
-): DriveApplicant[] {
+): Row[] {
   const records = recordIndex(state, drive.collegeId);
   const minCgpa = query.minCgpa === undefined ? undefined : Number(query.minCgpa);
   const round = query.round === undefined ? undefined : Number(query.round);
-  const rows: DriveApplicant[] = [];
+  const rows: Row[] = [];
   for (const application of state.driveApplications) {
     if (application.driveId !== drive.id || application.state === 'withdrawn') continue;
     const record = records.get(application.rollNumber);
     if (!record) continue;
-    const row = applicantView(state, drive, application, record);
-    if (actor === 'company' && !row.eligibleNow) continue;
-    if (query.branch && row.branch !== query.branch) continue;
-    if (query.state && row.state !== query.state) continue;
-    if (round !== undefined && row.roundReached < round) continue;
-    if (minCgpa !== undefined && row.cgpa < minCgpa) continue;
-    if (query.backlogs === 'none' && row.activeBacklogs > 0) continue;
-    if (!textMatches(query.query, row.name, row.rollNumber, row.email)) continue;
-    rows.push(row);
+    if (query.branch && record.branch !== query.branch) continue;
+    if (query.state && application.state !== query.state) continue;
+    if (round !== undefined && application.roundReached < round) continue;
+    if (minCgpa !== undefined && record.cgpa < minCgpa) continue;
+    if (query.backlogs === 'none' && record.activeBacklogs > 0) continue;
+    if (!textMatches(query.query, record.name, record.rollNumber, record.email)) continue;
+    if (actor === 'company' && eligibilityReasons(record, drive.rules).length) continue;
+    rows.push({ application, record });
   }
-  const sort = query.sort ?? 'name';
-  const key = (row: DriveApplicant): string | number =>
-    sort === 'name' || sort === 'branch' ? row[sort].toLowerCase() : row[sort];
-  return rows.sort(compareBy(key, query.dir ?? 'asc'));
+  return rows.sort(compareBy(SORT_KEYS[query.sort ?? 'name'], query.dir ?? 'asc'));
 }
 
 /** GET /drives/:id/applicants: one page of the applicants table (up to 500 rows). */
@@ -60,16 +66,14 @@ const applicants = route(SEASON_API.applicants, async ({ request, params, cookie
   const state = await mockStore().read();
   const found = recruiterOf(state, params.id, account);
   if (found instanceof Response) return found;
-  const rows = driveApplicants(state, found.drive, found.actor, query);
+  const rows = matchingApplicants(state, found.drive, found.actor, query);
   const page = Number(query.page ?? 1);
   const pageSize = Number(query.pageSize ?? APPLICANT_PAGE_SIZE);
   const start = (page - 1) * pageSize;
-  return HttpResponse.json({
-    items: rows.slice(start, start + pageSize),
-    total: rows.length,
-    page,
-    pageSize,
-  });
+  const items = rows
+    .slice(start, start + pageSize)
+    .map(({ application, record }) => applicantView(state, found.drive, application, record));
+  return HttpResponse.json({ items, total: rows.length, page, pageSize });
 });
 
 /** GET /drives/:id/applicant-keys: every roll number the filters match, for "select all filtered". */
@@ -79,8 +83,8 @@ const applicantKeys = route(SEASON_API.applicantKeys, async ({ request, params, 
   const state = await mockStore().read();
   const found = recruiterOf(state, params.id, account);
   if (found instanceof Response) return found;
-  const rows = driveApplicants(state, found.drive, found.actor, query);
-  return HttpResponse.json({ rollNumbers: rows.map((row) => row.rollNumber), total: rows.length });
+  const rows = matchingApplicants(state, found.drive, found.actor, query);
+  return HttpResponse.json({ rollNumbers: rows.map((row) => row.record.rollNumber), total: rows.length });
 });
 
 export const seasonApplicantHandlers = [applicants, applicantKeys];
