@@ -90,7 +90,7 @@ describe('company Students API', () => {
     await AS.voltline();
     const found = items((await call('GET', '/company/candidates?query=meghna')).body);
     expect(found).toHaveLength(1);
-    expect(found[0]).toMatchObject({ skills: ['Soldering', 'KiCad'], hasResume: true });
+    expect(found[0]).toMatchObject({ skills: ['Soldering', 'KiCad'], hasResume: false, contactHidden: true });
     // Privacy (issue 17): the resume is shared only once the candidate applies to one of the company's jobs.
     const url = `${TEST_API}/company/candidates/${found[0]?.id}/resume`;
     expect((await fetch(url)).status).toBe(403);
@@ -107,6 +107,9 @@ describe('company Students API', () => {
       });
     });
     expect(await (await fetch(url)).text()).toBe('%PDF-1.4 my own resume');
+    const after = items((await call('GET', '/company/candidates?query=meghna')).body);
+    expect(after[0]).toMatchObject({ hasResume: true });
+    expect(after[0]).not.toHaveProperty('contactHidden');
   });
 });
 

@@ -42,16 +42,17 @@ function registeredCandidate(state: MockState, id: unknown): MockCandidateProfil
 
 /** GET /company/candidates: companies browse every registered candidate, newest first. */
 const browse = route(PORTAL_API.companyCandidates, async ({ request, cookies }) => {
-  await requireAccount(cookies, COMPANIES_ONLY);
+  const { account } = await requireAccount(cookies, COMPANIES_ONLY);
   const filter = parseQuery(request, CandidateFilterQuerySchema);
   const state = await mockStore().read();
   const found = state.candidates.filter((profile) => candidateMatches(profile, filter)).sort(byNewest);
-  return HttpResponse.json(
-    paginate(
-      found.map((profile) => candidateSummary(state, profile)),
-      filter,
-    ),
-  );
+  const summaries = found.map((profile) => {
+    const summary = candidateSummary(state, profile);
+    return companyMaySeeContact(state, account.id, profile.accountId)
+      ? summary
+      : { ...summary, hasResume: false, contactHidden: true };
+  });
+  return HttpResponse.json(paginate(summaries, filter));
 });
 
 /**
@@ -67,7 +68,7 @@ const profile = route(PORTAL_API.companyCandidate, async ({ params, cookies }) =
   if (companyMaySeeContact(state, account.id, candidate.accountId))
     return HttpResponse.json({ profile: view });
   const { email: _email, phone: _phone, resume: _resume, ...withoutContact } = view;
-  return HttpResponse.json({ profile: { ...withoutContact, contactHidden: true } });
+  return HttpResponse.json({ profile: { ...withoutContact, hasResume: false, contactHidden: true } });
 });
 
 export const forbiddenContact = () =>

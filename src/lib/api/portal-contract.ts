@@ -168,6 +168,8 @@ export const CandidateSummarySchema = type({
   >),
   skills: array(string()),
   hasResume: boolean(),
+  /** True when a company sees the candidate without contact details and resume (docs/api.md, 'Privacy'). */
+  contactHidden: optional(boolean()),
 });
 export type CandidateSummary = Infer<typeof CandidateSummarySchema>;
 
@@ -176,8 +178,6 @@ export const CandidateProfileSchema = type({
   /** Absent for a company the candidate has not shared them with (contactHidden; docs/api.md, 'Privacy'). */
   email: optional(string()),
   phone: optional(string()),
-  /** True when a company sees the profile without contact details and resume. */
-  contactHidden: optional(boolean()),
   registeredAt: string(),
   resume: optional(ResumeInfoSchema),
 });
