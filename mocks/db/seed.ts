@@ -1,9 +1,11 @@
 import { hashPassword } from './crypto';
 import { createPortalSeed } from './seed-portal';
-import type { MockAccount, MockState } from './state';
+import { createLargeSeason } from './seed-large';
+import { createDemoSeason } from './seed-season';
+import type { MockAccount, MockState, SeedName } from './state';
 
 /** Bump when the seed changes, so stored demo databases are re-seeded. */
-export const SEED_VERSION = 3;
+export const SEED_VERSION = 4;
 export const DEMO_PASSWORD = 'Demo@2026';
 
 type DemoAccount = Pick<MockAccount, 'id' | 'type' | 'emails' | 'name' | 'companyName' | 'collegeName'>;
@@ -37,7 +39,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
 const SEED_SALT = 'demo-seed';
 let seedHash: Promise<string> | undefined;
 
-export async function createSeedState(): Promise<MockState> {
+/** The mock database as seeded: the demo season, or the large campus (mocks/seed-choice.ts). */
+export async function createSeedState(name: SeedName = 'demo'): Promise<MockState> {
   seedHash ??= hashPassword(DEMO_PASSWORD, SEED_SALT);
   const passwordHash = await seedHash;
   const accounts: MockAccount[] = DEMO_ACCOUNTS.map((account) => ({
@@ -47,13 +50,23 @@ export async function createSeedState(): Promise<MockState> {
     salt: SEED_SALT,
     createdAt: '2026-01-05T09:00:00.000Z',
   }));
-  const { accounts: portalAccounts, ...portal } = createPortalSeed(Date.now(), {
+  const now = Date.now();
+  const { accounts: portalAccounts, ...portal } = createPortalSeed(now, {
     passwordHash,
     salt: SEED_SALT,
   });
+  const allAccounts = [...accounts, ...portalAccounts];
+  const {
+    accounts: seasonAccounts = [],
+    companies: seasonCompanies = [],
+    ...season
+  } = name === 'large'
+    ? createLargeSeason(now, allAccounts, { passwordHash, salt: SEED_SALT })
+    : { ...createDemoSeason(now, allAccounts), accounts: [], companies: [] };
   return {
     seedVersion: SEED_VERSION,
-    accounts: [...accounts, ...portalAccounts],
+    seedName: name,
+    accounts: [...allAccounts, ...seasonAccounts],
     sessions: {},
     otps: {},
     verifiedEmails: {},
@@ -61,7 +74,8 @@ export async function createSeedState(): Promise<MockState> {
     loginFailures: {},
     registrations: [],
     idempotency: {},
-    studentRecords: {},
     ...portal,
+    companies: [...portal.companies, ...seasonCompanies],
+    ...season,
   };
 }

@@ -46,8 +46,8 @@ export const IsoDateSchema = refine(
 
 // --- paging ----------------------------------------------------------------
 /** Query parameters are strings; a page number is 1 to 9999. */
-const PageParam = pattern(string(), /^[1-9]\d{0,3}$/);
-const PageSizeParam = pattern(string(), /^[1-9]\d?$/);
+export const PageParam = pattern(string(), /^[1-9]\d{0,3}$/);
+export const PageSizeParam = pattern(string(), /^[1-9]\d?$/);
 
 /** One page of a long list. */
 export function pageOf<T, S>(item: Struct<T, S>) {
@@ -153,7 +153,7 @@ export const MyApplicationsResponseSchema = type({ applications: array(MyApplica
 export const JobListResponseSchema = type({ jobs: array(JobSchema) });
 
 // --- candidates ------------------------------------------------------------
-const ResumeInfoSchema = type({
+export const ResumeInfoSchema = type({
   name: string(),
   size: integer(),
   uploadedAt: string(),
@@ -172,13 +172,16 @@ const CandidateSummarySchema = type({
   >),
   skills: array(string()),
   hasResume: boolean(),
+  /** True when a company sees the candidate without contact details and resume (docs/api.md, 'Privacy'). */
+  contactHidden: optional(boolean()),
 });
 export type CandidateSummary = Infer<typeof CandidateSummarySchema>;
 
 const CandidateProfileSchema = type({
   ...CandidateSummarySchema.schema,
-  email: string(),
-  phone: string(),
+  /** Absent for a company the candidate has not shared them with (contactHidden; docs/api.md, 'Privacy'). */
+  email: optional(string()),
+  phone: optional(string()),
   registeredAt: string(),
   resume: optional(ResumeInfoSchema),
 });

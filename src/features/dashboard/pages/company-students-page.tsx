@@ -68,6 +68,8 @@ export default function CompanyStudentsPage() {
                   subject={candidate.name}
                   download={() => downloadCandidateResume(candidate.id, resumeName(candidate))}
                 />
+              ) : candidate.contactHidden ? (
+                <span className="muted">Resume shared when they apply</span>
               ) : (
                 <span className="muted">No resume uploaded</span>
               )

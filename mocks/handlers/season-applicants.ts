@@ -1,0 +1,90 @@
+import { HttpResponse } from 'msw';
+import { ApplicantQuerySchema, type ApplicantQuery } from '@/lib/api/season-contract-people';
+import { eligibilityReasons } from '@/lib/season/eligibility';
+import type { StudentRecord } from '@/lib/season/student-record';
+import { SEASON_API } from '@/lib/api/season-endpoints';
+import type { Actor } from '@/lib/season/state-machine';
+import type { MockDrive, MockDriveApplication } from '../db/season-state';
+import type { MockState } from '../db/state';
+import { mockStore } from '../db/store';
+import { recordIndex } from '../season/season-lookup';
+import { applicantView } from '../season/season-views';
+import { RECRUITERS_ONLY, compareBy, recruiterOf, settleSeason } from './season-access';
+import { parseQuery, requireAccount } from './access';
+import { textMatches } from './portal-views';
+import { route } from './http/route';
+
+const APPLICANT_PAGE_SIZE = 50;
+
+type Row = { application: MockDriveApplication; record: StudentRecord };
+
+const SORT_KEYS: Record<NonNullable<ApplicantQuery['sort']>, (row: Row) => string | number> = {
+  name: (row) => row.record.name.toLowerCase(),
+  rollNumber: (row) => row.record.rollNumber,
+  cgpa: (row) => row.record.cgpa,
+  branch: (row) => row.record.branch.toLowerCase(),
+  appliedAt: (row) => row.application.appliedAt,
+  roundReached: (row) => row.application.roundReached,
+};
+
+/**
+ * The drive's applicants with their verified records, filtered and sorted as asked, on the records themselves (the
+ * answer's rows are built only for the page sent). A company sees only those eligible now; withdrawn applications
+ * are left out for everyone.
+ */
+export function matchingApplicants(
+  state: MockState,
+  drive: MockDrive,
+  actor: Actor,
+  query: ApplicantQuery,
+): Row[] {
+  const records = recordIndex(state, drive.collegeId);
+  const minCgpa = query.minCgpa === undefined ? undefined : Number(query.minCgpa);
+  const round = query.round === undefined ? undefined : Number(query.round);
+  const rows: Row[] = [];
+  for (const application of state.driveApplications) {
+    if (application.driveId !== drive.id || application.state === 'withdrawn') continue;
+    const record = records.get(application.rollNumber);
+    if (!record) continue;
+    if (query.branch && record.branch !== query.branch) continue;
+    if (query.state && application.state !== query.state) continue;
+    if (round !== undefined && application.roundReached < round) continue;
+    if (minCgpa !== undefined && record.cgpa < minCgpa) continue;
+    if (query.backlogs === 'none' && record.activeBacklogs > 0) continue;
+    if (!textMatches(query.query, record.name, record.rollNumber, record.email)) continue;
+    if (actor === 'company' && eligibilityReasons(record, drive.rules).length) continue;
+    rows.push({ application, record });
+  }
+  return rows.sort(compareBy(SORT_KEYS[query.sort ?? 'name'], query.dir ?? 'asc'));
+}
+
+/** GET /drives/:id/applicants: one page of the applicants table (up to 500 rows). */
+const applicants = route(SEASON_API.applicants, async ({ request, params, cookies }) => {
+  const { account } = await requireAccount(cookies, RECRUITERS_ONLY);
+  const query = parseQuery(request, ApplicantQuerySchema);
+  await settleSeason();
+  const state = await mockStore().read();
+  const found = recruiterOf(state, params.id, account);
+  if (found instanceof Response) return found;
+  const rows = matchingApplicants(state, found.drive, found.actor, query);
+  const page = Number(query.page ?? 1);
+  const pageSize = Number(query.pageSize ?? APPLICANT_PAGE_SIZE);
+  const start = (page - 1) * pageSize;
+  const items = rows
+    .slice(start, start + pageSize)
+    .map(({ application, record }) => applicantView(state, found.drive, application, record));
+  return HttpResponse.json({ items, total: rows.length, page, pageSize });
+});
+
+/** GET /drives/:id/applicant-keys: every roll number the filters match, for "select all filtered". */
+const applicantKeys = route(SEASON_API.applicantKeys, async ({ request, params, cookies }) => {
+  const { account } = await requireAccount(cookies, RECRUITERS_ONLY);
+  const query = parseQuery(request, ApplicantQuerySchema);
+  const state = await mockStore().read();
+  const found = recruiterOf(state, params.id, account);
+  if (found instanceof Response) return found;
+  const rows = matchingApplicants(state, found.drive, found.actor, query);
+  return HttpResponse.json({ rollNumbers: rows.map((row) => row.record.rollNumber), total: rows.length });
+});
+
+export const seasonApplicantHandlers = [applicants, applicantKeys];
