@@ -50,7 +50,7 @@ export function profileCompleteness(profile: CandidateProfile, hasVerifiedRecord
   if (profile.type === 'student-college') {
     const { percent, missing } = seasonProfileCompleteness({
       hasRecord: hasVerifiedRecord,
-      phone: profile.phone,
+      phone: profile.phone ?? '',
       skills: profile.skills,
       hasResume: Boolean(profile.resume),
     });

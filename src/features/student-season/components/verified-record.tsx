@@ -31,8 +31,9 @@ export function VerifiedRecord({ record }: { record: VerifiedRecordData }) {
   return (
     <>
       <p className="verified-note">
-        <span className="badge verified-badge">Verified</span> by your placement cell on{' '}
-        {seasonDate(record.verifiedAt)}. These fields are read-only: ask the placement cell to correct them.
+        <span className="badge verified-badge">Verified</span> by your placement cell
+        {record.verifiedAt ? ` on ${seasonDate(record.verifiedAt)}` : ''}. These fields are read-only: ask the
+        placement cell to correct them.
       </p>
       <FactList className="record-facts" facts={rows} />
     </>
