@@ -34,7 +34,7 @@ const MAY_IMPORT = {
   jobs: ['auth', ...LOWER_LAYERS],
   registration: ['verification', ...LOWER_LAYERS],
   site: LOWER_LAYERS,
-  'student-season': ['auth', 'dashboard', ...LOWER_LAYERS],
+  'student-season': ['dashboard', ...LOWER_LAYERS],
   verification: LOWER_LAYERS,
   offline: ['ui', 'lib'],
   ui: ['lib'],
