@@ -47,4 +47,20 @@ describe('refusalOf', () => {
     });
     expect(refusalOf(plain)).toEqual({ message: 'Applications closed', reasons: [] });
   });
+
+  it('does not say the reasons twice when the message only repeats them', () => {
+    const error = new ApiError('http', {
+      status: 422,
+      code: 'ineligible',
+      serverMessage: "CGPA 6.8 is below this drive's 7.0; You have 1 active backlog; this drive allows none",
+      reasons: [
+        { rule: 'cgpa', value: 6.8, limit: 7 },
+        { rule: 'activeBacklogs', value: 1, limit: 0 },
+      ],
+    });
+    expect(refusalOf(error)).toEqual({
+      message: 'You are not eligible for this drive:',
+      reasons: ["CGPA 6.8 is below this drive's 7.0", 'You have 1 active backlog; this drive allows none'],
+    });
+  });
 });

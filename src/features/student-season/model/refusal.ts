@@ -19,10 +19,19 @@ function reasonsIn(error: unknown): string[] {
   return seasonReasonsOf(error).map(describeReason);
 }
 
+/** What a refusal's lead says when the server's message only repeats its reasons (the list says them). */
+const LEADS: Record<string, string> = {
+  ineligible: 'You are not eligible for this drive:',
+  policy_blocked: "This season's policy does not allow it:",
+  invalid_transition: 'This step is not possible:',
+};
+
 /** A failed season action in words: the server's message, and its reasons when it sent them. */
 export function refusalOf(error: unknown): Refusal {
   const reasons = reasonsIn(error);
   const message = portalErrorMessage(error);
-  // A message that already is the one reason is not said twice.
-  return { message, reasons: reasons.length === 1 && reasons[0] === message ? [] : reasons };
+  const repeatsReasons = reasons.length > 0 && reasons.every((reason) => message.includes(reason));
+  if (!repeatsReasons) return { message, reasons };
+  const code = isApiError(error) ? (error.code ?? '') : '';
+  return { message: LEADS[code] ?? 'Refused:', reasons };
 }
