@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import type { SeasonNotification } from '@/lib/api/season-contract-people';
 import { Button } from '@/ui/button';
-import { notificationHref } from '../model/notification-links';
+import { notificationLink } from '../model/notification-links';
 import { seasonDateTime } from '../model/season-format';
 
 interface NotificationItemProps {
@@ -13,6 +13,7 @@ interface NotificationItemProps {
 /** One entry of the inbox: what happened, when, where to act on it; an unread one can be marked read. */
 export function NotificationItem({ notification, busy, onMarkRead }: NotificationItemProps) {
   const unread = !notification.read;
+  const link = notificationLink(notification);
   return (
     <article
       className={`card notification${unread ? ' notification--unread' : ''}`}
@@ -24,7 +25,7 @@ export function NotificationItem({ notification, busy, onMarkRead }: Notificatio
       <p>{notification.text}</p>
       <p className="muted notification__meta">
         <time dateTime={notification.at}>{seasonDateTime(notification.at)}</time> ·{' '}
-        <Link href={notificationHref(notification)}>Open</Link>
+        <Link href={link.href}>{link.label}</Link>
       </p>
       {unread && (
         <Button variant="secondary" size="small" busy={busy} onClick={onMarkRead}>

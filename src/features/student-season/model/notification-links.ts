@@ -17,9 +17,10 @@ export function becomesSystemNotice(notification: SeasonNotification): boolean {
   return SYSTEM_NOTICE_KINDS.has(notification.kind);
 }
 
-/** The page where the student acts on a notification. */
-export function notificationHref(notification: SeasonNotification): string {
-  if (notification.kind === 'offer' || notification.kind === 'offer-expired') return paths.studentOffers;
-  if (notification.kind === 'drive-published') return paths.studentDrives;
-  return paths.studentApplications;
+/** The page where the student acts on a notification, and the link's words. */
+export function notificationLink(notification: SeasonNotification): { href: string; label: string } {
+  if (notification.kind === 'offer' || notification.kind === 'offer-expired')
+    return { href: paths.studentOffers, label: 'See your offers' };
+  if (notification.kind === 'drive-published') return { href: paths.studentDrives, label: 'See the drives' };
+  return { href: paths.studentApplications, label: 'See your applications' };
 }

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { LIST_PAGE_SIZE, NOTIFICATION_POLL_MS } from '@/lib/constants';
 import { getNotifications } from '../api/season-api';
 import { setUnread } from './inbox-store';
-import { becomesSystemNotice, notificationHref } from './notification-links';
+import { becomesSystemNotice, notificationLink } from './notification-links';
 import { showNewSystemNotices } from './system-notifications';
 
 /** One look at the inbox: the unread count for the badges, and system notices for new decisions. */
@@ -15,7 +15,7 @@ export async function checkInbox(): Promise<void> {
       title: notification.title,
       body: notification.text,
       at: notification.at,
-      url: notificationHref(notification),
+      url: notificationLink(notification).href,
     })),
   );
 }
