@@ -21,26 +21,29 @@ export default function ApplicationsPage() {
           </ButtonLink>
         }
       />
-      <ResourceState
-        resource={applications}
-        label="your applications"
-        isEmpty={(data) => data.applications.length === 0}
-        empty={
-          <p>
-            You have not applied to any drive yet. Open Placement drives to see the ones you can apply to.
-          </p>
-        }
-      >
-        {(data) => (
-          <ul className="record-list">
-            {data.applications.map((application) => (
-              <li key={application.id}>
-                <ApplicationCard application={application} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </ResourceState>
+      <section aria-labelledby="applications-heading">
+        <h2 id="applications-heading">This season</h2>
+        <ResourceState
+          resource={applications}
+          label="your applications"
+          isEmpty={(data) => data.applications.length === 0}
+          empty={
+            <p>
+              You have not applied to any drive yet. Open Placement drives to see the ones you can apply to.
+            </p>
+          }
+        >
+          {(data) => (
+            <ul className="record-list">
+              {data.applications.map((application) => (
+                <li key={application.id}>
+                  <ApplicationCard application={application} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </ResourceState>
+      </section>
     </div>
   );
 }
