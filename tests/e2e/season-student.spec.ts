@@ -1,4 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { pathOf } from '../../src/lib/api/endpoint';
+import { SEASON_API } from '../../src/lib/api/season-endpoints';
 import { paths } from '../../src/lib/routes';
 import { demoLogin } from './support/accounts';
 import { signIn } from './support/auth';
@@ -48,7 +50,11 @@ async function call(page: Page, method: string, path: string, body?: unknown) {
 
 /** The id of a drive at the student's college, by its title, as the student's list gives it. */
 async function driveId(page: Page, title: string): Promise<string> {
-  const { body } = await call(page, 'GET', `/student/drives?query=${encodeURIComponent(title)}`);
+  const { body } = await call(
+    page,
+    'GET',
+    `${SEASON_API.studentDrives.path}?query=${encodeURIComponent(title)}`,
+  );
   const items = (body as { items: { drive: { id: string; title: string } }[] }).items;
   const found = items.find((item) => item.drive.title === title);
   if (!found) throw new Error(`No drive titled ${title}`);
@@ -79,7 +85,7 @@ test.describe('the student in the placement season', () => {
     const refused = await call(
       page,
       'POST',
-      `/student/drives/${await driveId(page, SEED.ineligible.title)}/apply`,
+      pathOf(SEASON_API.applyToDrive, { id: await driveId(page, SEED.ineligible.title) }),
     );
     expect(refused.status).toBe(422);
     expect(refused.body).toMatchObject({ code: 'ineligible' });
@@ -142,7 +148,7 @@ test.describe('the student in the placement season', () => {
 
   test('an expired offer cannot be accepted, and says why', async ({ page }) => {
     await signInAsStudent(page);
-    const { body } = await call(page, 'GET', '/student/offers');
+    const { body } = await call(page, 'GET', SEASON_API.studentOffers.path);
     const offers = (
       body as { offers: { offer: { id: string; title: string; state: string; respondBy: string } }[] }
     ).offers;
@@ -157,7 +163,9 @@ test.describe('the student in the placement season', () => {
     await expect(expired).toContainText('passed without an answer, so it can no longer be accepted.');
     await expect(expired.getByRole('button', { name: 'Accept offer' })).toHaveCount(0);
     // The server refuses it too.
-    const refused = await call(page, 'PATCH', `/student/offers/${waiting.id}`, { state: 'accepted' });
+    const refused = await call(page, 'PATCH', pathOf(SEASON_API.answerOffer, { id: waiting.id }), {
+      state: 'accepted',
+    });
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ code: 'offer_expired' });
   });
@@ -201,7 +209,7 @@ test.describe('the student in the placement season', () => {
     );
     await expect(page.getByLabel('Let companies find me and see my contact details')).toBeChecked();
     // A verified field cannot be changed, whatever is sent.
-    const refused = await call(page, 'PATCH', '/student/profile', { cgpa: 9.9 });
+    const refused = await call(page, 'PATCH', SEASON_API.updateOwnProfile.path, { cgpa: 9.9 });
     expect(refused.status).toBe(400);
   });
 

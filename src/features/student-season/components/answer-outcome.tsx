@@ -6,7 +6,7 @@ import type { OfferAnswered } from './offer-card';
 /** What the student's answer changed, at once: the policy's effect and the applications it withdrew. */
 export function AnswerOutcome({ answered }: { answered: OfferAnswered | undefined }) {
   return (
-    <div role="status">
+    <div role="status" className="answer-status">
       {answered && (
         <section className="card answer-outcome" aria-labelledby="answer-outcome-heading">
           <h2 id="answer-outcome-heading">

@@ -21,7 +21,7 @@ export default function OffersPage() {
       <AnswerOutcome answered={answered} />
       <ResourceState resource={offers} label="your offers">
         {(data) => (
-          <>
+          <div className="season-stack">
             <PolicyCard standing={data.standing} />
             <section aria-labelledby="offers-heading">
               <h2 id="offers-heading">Your offers</h2>
@@ -46,7 +46,7 @@ export default function OffersPage() {
                 </ul>
               )}
             </section>
-          </>
+          </div>
         )}
       </ResourceState>
     </div>
