@@ -13,11 +13,21 @@ import { AuditLog, settle } from './support/axe';
  * freshly seeded mock database (its own browser context).
  */
 const SEED = {
-  eligible: { company: 'TODO', title: 'TODO' },
-  ineligible: { company: 'TODO', title: 'TODO', reason: 'TODO', reasonData: 'TODO' },
-  shortlisted: { company: 'TODO', title: 'TODO' },
-  offer: { company: 'TODO', title: 'TODO', tier: 'Dream' },
-  blockedAfterAccepting: { company: 'TODO', title: 'TODO', reason: 'TODO' },
+  eligible: { company: 'Voltline Embedded Systems', title: 'Firmware Engineer (Graduate)' },
+  // Her CGPA is 7.8; the drive asks for 8.0.
+  ineligible: {
+    company: 'Brightcircuit Labs',
+    title: 'Hardware Design Engineer',
+    reason: "CGPA 7.8 is below this drive's 8.0",
+    reasonData: '{"rule":"cgpa","value":7.8,"limit":8}',
+  },
+  shortlisted: { company: 'Voltline Embedded Systems', title: 'Firmware Validation Engineer' },
+  offer: { company: 'Brightcircuit Labs', title: 'Embedded Systems Trainee', tier: 'Dream' },
+  // A Dream drive: once she holds a Dream offer the policy allows only higher tiers.
+  blockedAfterAccepting: {
+    title: 'Firmware Engineer (Graduate)',
+    reason: "You hold a Dream offer: this season's policy allows only Super Dream drives",
+  },
 };
 
 const main = (page: Page) => page.getByRole('main');
