@@ -51,7 +51,7 @@ export default function NotificationsPage() {
         }
       />
       <SystemNotificationsCard />
-      <section aria-labelledby="inbox-heading">
+      <section aria-labelledby="inbox-heading" className="inbox">
         <h2 id="inbox-heading">Inbox</h2>
         <RefusalBox error={action.error} />
         <PagedRecordList
