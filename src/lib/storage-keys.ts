@@ -4,6 +4,7 @@ export const STORAGE_KEYS = {
   sidebarCollapsed: 'portal.sidebar-collapsed',
   mockControls: 'portal.mock-controls',
   mockPanelHidden: 'portal.mock-panel-hidden',
+  mockSeed: 'portal.mock-seed',
   /** The student asked for system notifications of the season (shortlists, rejections, offers). */
   systemNotifications: 'portal.system-notifications',
   /** The newest notification time already shown as a system notification (ISO), so none is shown twice. */
