@@ -9,7 +9,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { APP_SHELL_FILE } from './app/prerender/app-shell';
 import { API_BASE_PATH } from './lib/api/api-base';
-import { CLAIM_ME, FLUSH_OUTBOX, OUTBOX_SYNC_TAG } from './lib/worker-messages';
+import { CLAIM_ME, FLUSH_OUTBOX, OUTBOX_SYNC_TAG, type PortalNotificationData } from './lib/worker-messages';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
@@ -77,6 +77,23 @@ self.addEventListener('sync', (event) => {
   syncEvent.waitUntil(
     self.clients.matchAll({ type: 'window' }).then((clients) => {
       clients.forEach((client) => client.postMessage({ type: FLUSH_OUTBOX }));
+    }),
+  );
+});
+
+// A system notification (a shortlist, a rejection, an offer) opens its page: an open tab of the portal is focused
+// and taken there, otherwise a new one opens.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const data = event.notification.data as Partial<PortalNotificationData> | null;
+  const url = new URL(data?.url ?? '/', self.location.origin).href;
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(async (clients) => {
+      const client = clients.find((candidate) => new URL(candidate.url).origin === self.location.origin);
+      if (!client) return self.clients.openWindow(url).then(() => undefined);
+      await client.focus();
+      if (client.url !== url) await client.navigate(url);
+      return undefined;
     }),
   );
 });

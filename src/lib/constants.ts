@@ -82,5 +82,10 @@ export const LIST_PAGE_SIZE_MAX = 50;
 export const JOB_OPENINGS_MAX = 500;
 /** How many recommended jobs the candidate overview shows. */
 export const RECOMMENDED_JOBS_LIMIT = 4;
+/**
+ * How often the student's inbox asks for new notifications while the page is visible (docs/decisions.md,
+ * "Noticing new notifications"); a hidden tab does not ask, and showing the tab again asks at once.
+ */
+export const NOTIFICATION_POLL_MS = 30_000;
 /** How many events the company overview's recent activity shows. */
 export const RECENT_ACTIVITY_LIMIT = 8;

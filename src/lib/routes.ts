@@ -43,6 +43,12 @@ export const paths = {
   studentResume: '/student/resume',
   studentCourses: '/student/courses',
   studentJob: '/student/jobpulse/:id',
+  /** The placement season at the student's college (issue 17): drives, applications, offers, inbox, profile. */
+  studentDrives: '/student/drives',
+  studentApplications: '/student/applications',
+  studentOffers: '/student/offers',
+  studentNotifications: '/student/notifications',
+  studentProfile: '/student/profile',
 
   companyArea: '/company',
   companyDashboard: '/company/dashboard',

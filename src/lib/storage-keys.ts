@@ -5,6 +5,10 @@ export const STORAGE_KEYS = {
   mockControls: 'portal.mock-controls',
   mockPanelHidden: 'portal.mock-panel-hidden',
   mockSeed: 'portal.mock-seed',
+  /** The student asked for system notifications of the season (shortlists, rejections, offers). */
+  systemNotifications: 'portal.system-notifications',
+  /** The newest notification time already shown as a system notification (ISO), so none is shown twice. */
+  systemNotifiedUpTo: 'portal.system-notified-up-to',
 } as const;
 
 /** Name of the session cookie the backend sets (readable only where the server allows it). */

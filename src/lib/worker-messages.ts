@@ -8,3 +8,11 @@ export const OUTBOX_SYNC_TAG = 'outbox';
 
 /** The worker asks an open page to send its queued submissions (the sync event fired). */
 export const FLUSH_OUTBOX = 'flush-outbox';
+
+/**
+ * What a system notification of the portal carries (shown by the page through the service worker's registration):
+ * the in-app page it opens when clicked (src/sw.ts, 'notificationclick').
+ */
+export interface PortalNotificationData {
+  url: string;
+}

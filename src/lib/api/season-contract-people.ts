@@ -325,10 +325,12 @@ export type OwnProfile = Infer<typeof OwnProfileSchema>;
 export const OwnProfileResponseSchema = type({ profile: OwnProfileSchema });
 
 export const SKILLS_MAX = 30;
+/** The longest single skill a profile takes (the profile form checks it before sending). */
+export const SKILL_MAX_LENGTH = 40;
 /** The fields a student may change; verified academic fields are not among them. */
 export const OwnProfileUpdateSchema = object({
   phone: optional(PhoneSchema),
-  skills: optional(size(array(TextUpTo(40)), 0, SKILLS_MAX)),
+  skills: optional(size(array(TextUpTo(SKILL_MAX_LENGTH)), 0, SKILLS_MAX)),
   discoverable: optional(boolean()),
 });
 export type OwnProfileUpdate = Infer<typeof OwnProfileUpdateSchema>;

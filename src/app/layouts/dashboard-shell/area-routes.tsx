@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
 import type { ScreenProps } from '@/features/dashboard/model/screen';
+import { seasonScreens } from '@/features/student-season/public';
 import { paths } from '@/lib/routes';
 import type { Area } from '@/lib/user-types';
 
@@ -12,6 +13,11 @@ const CandidateJobPulse = page(() => import('@/features/dashboard/pages/candidat
 const CandidateJob = page(() => import('@/features/dashboard/pages/candidate-job-page'));
 const CandidateCourses = page(() => import('@/features/dashboard/pages/candidate-courses-page'));
 const CandidateResume = page(() => import('@/features/dashboard/pages/candidate-resume-page'));
+const SeasonDrives = page(seasonScreens.drives);
+const SeasonApplications = page(seasonScreens.applications);
+const SeasonOffers = page(seasonScreens.offers);
+const SeasonNotifications = page(seasonScreens.notifications);
+const SeasonProfile = page(seasonScreens.profile);
 const CompanyOverview = page(() => import('@/features/dashboard/pages/company-overview-page'));
 const CompanyJobs = page(() => import('@/features/dashboard/pages/company-jobs-page'));
 const CompanyPostJob = page(() => import('@/features/dashboard/pages/company-post-job-page'));
@@ -33,6 +39,11 @@ const AREA_SCREENS: Record<Area, { paths: string[]; Screen: Screen }[]> = {
     { paths: [paths.studentJob], Screen: CandidateJob },
     { paths: [paths.studentCourses], Screen: CandidateCourses },
     { paths: [paths.studentResume], Screen: CandidateResume },
+    { paths: [paths.studentDrives], Screen: SeasonDrives },
+    { paths: [paths.studentApplications], Screen: SeasonApplications },
+    { paths: [paths.studentOffers], Screen: SeasonOffers },
+    { paths: [paths.studentNotifications], Screen: SeasonNotifications },
+    { paths: [paths.studentProfile], Screen: SeasonProfile },
   ],
   company: [
     { paths: [paths.companyArea, paths.companyDashboard], Screen: CompanyOverview },

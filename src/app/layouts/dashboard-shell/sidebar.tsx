@@ -1,5 +1,6 @@
 import { Link, useRoute } from 'wouter';
 import type { DashboardConfig, MenuItem } from '@/features/dashboard/model/dashboard-config';
+import { UnreadBadge } from '@/features/student-season/public';
 import { BRAND } from '@/lib/brand';
 import { paths } from '@/lib/routes';
 import { Icon, type IconName } from '@/ui/icon';
@@ -13,6 +14,11 @@ const MENU_ICONS: Record<string, IconName> = {
   postjob: 'plus',
   students: 'users',
   companies: 'building',
+  drives: 'flag',
+  applications: 'list',
+  offers: 'award',
+  notifications: 'bell',
+  profile: 'user',
 };
 
 function SidebarLink({ item, showLabel }: { item: MenuItem; showLabel: boolean }) {
@@ -27,6 +33,7 @@ function SidebarLink({ item, showLabel }: { item: MenuItem; showLabel: boolean }
       >
         <Icon name={MENU_ICONS[item.id] ?? 'home'} />
         <span className={showLabel ? undefined : 'visually-hidden'}>{item.label}</span>
+        {item.badge === 'unread-notifications' && <UnreadBadge />}
       </Link>
     </li>
   );

@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import { LazyLogoutDialog } from '@/features/auth/components/lazy-logout-dialog';
 import { authState } from '@/features/auth/model/auth-store';
 import type { DashboardConfig } from '@/features/dashboard/model/dashboard-config';
+import { NotificationBell } from '@/features/student-season/public';
 import { LEARNING_PLATFORM_SIGNIN_URL } from '@/lib/learning-platform';
 import { paths } from '@/lib/routes';
 import { ButtonLink, buttonClass } from '@/ui/button';
@@ -43,6 +44,7 @@ export function TopBar({ config, showMenuButton, menuOpen, onOpenMenu }: TopBarP
             Continue Learning
           </ExternalLink>
         )}
+        {config.features.notifications && <NotificationBell />}
         <span className="topbar__user">{auth.user?.name}</span>
         <button type="button" className="btn btn--ghost btn--small" onClick={() => setConfirming(true)}>
           <Icon name="logout" size={18} />

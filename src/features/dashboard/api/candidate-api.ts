@@ -1,6 +1,7 @@
 import { callEndpoint } from '@/lib/api/client';
 import { apiDownload } from '@/lib/api/download';
 import { PORTAL_API } from '@/lib/api/portal-endpoints';
+import { SEASON_API } from '@/lib/api/season-endpoints';
 
 export function getMyProfile() {
   return callEndpoint(PORTAL_API.candidateProfile);
@@ -21,4 +22,9 @@ export function downloadMyResume(fallbackName: string) {
 /** PUT /candidate/resume: multipart with the file under 'resume' (PDF, DOC or DOCX under 5 MB). */
 export function replaceMyResume(file: File) {
   return callEndpoint(PORTAL_API.replaceResume, { body: { resume: file } });
+}
+
+/** A student's own season profile: whether the placement cell holds their verified academic record. */
+export function getSeasonProfile() {
+  return callEndpoint(SEASON_API.ownProfile);
 }

@@ -5,8 +5,16 @@ import { candidateBackground, candidateTypeLabel } from '../model/candidate-text
 import { profileCompleteness } from '../model/profile-completeness';
 
 /** Who recruiters see: the profile in brief and how complete it is, with what is missing. */
-export function ProfileSummary({ profile, resumeLabel }: { profile: CandidateProfile; resumeLabel: string }) {
-  const { percent, missing } = profileCompleteness(profile);
+export function ProfileSummary({
+  profile,
+  resumeLabel,
+  hasVerifiedRecord = false,
+}: {
+  profile: CandidateProfile;
+  resumeLabel: string;
+  hasVerifiedRecord?: boolean;
+}) {
+  const { percent, missing } = profileCompleteness(profile, hasVerifiedRecord);
   return (
     <section className="card profile-summary" aria-labelledby="profile-heading">
       <h2 id="profile-heading">Your profile</h2>
@@ -31,7 +39,8 @@ export function ProfileSummary({ profile, resumeLabel }: { profile: CandidatePro
             Missing: {missing.join(', ')}.{' '}
             {missing.includes('Resume') && (
               <Link href={paths.studentResume}>Upload your {resumeLabel.toLowerCase()}</Link>
-            )}
+            )}{' '}
+            {profile.type === 'student-college' && <Link href={paths.studentProfile}>Edit your profile</Link>}
           </p>
         ) : (
           <p className="muted">Everything recruiters look for is there.</p>

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '@/lib/use-document-title';
+// Every screen has a header: the screens' layout comes with it, whichever screen is opened first.
+import './dashboard.css';
 
 /** A screen's h1 (also the tab title), a line of introduction and the screen's main actions. */
 export function ScreenHeader({

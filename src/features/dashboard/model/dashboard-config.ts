@@ -5,6 +5,8 @@ export interface MenuItem {
   id: string;
   label: string;
   path: string;
+  /** A count the sidebar shows beside the label (the unread notifications of the season). */
+  badge?: 'unread-notifications';
 }
 
 type DashboardTheme = 'blue' | 'green' | 'purple' | 'teal';
@@ -15,10 +17,12 @@ export interface DashboardConfig {
   theme: DashboardTheme;
   menu: MenuItem[];
   topBarAction: 'post-job' | 'continue-learning';
+  /** `notifications`: the top bar's inbox bell (only a student at a college has a placement season's inbox). */
   features: { helpBox: boolean; notifications: boolean; quickActions: boolean; profileSection: boolean };
 }
 
 const ALL_FEATURES = { helpBox: true, notifications: true, quickActions: true, profileSection: true };
+const NO_INBOX = { ...ALL_FEATURES, notifications: false };
 
 const studentMenu = (resumeLabel: string): MenuItem[] => [
   { id: 'overview', label: 'Overview', path: paths.studentDashboard },
@@ -27,23 +31,41 @@ const studentMenu = (resumeLabel: string): MenuItem[] => [
   { id: 'resume', label: resumeLabel, path: paths.studentResume },
 ];
 
+/** The placement season at the student's college (issue 17): only students at a college take part. */
+const seasonMenu: MenuItem[] = [
+  { id: 'drives', label: 'Placement drives', path: paths.studentDrives },
+  { id: 'applications', label: 'My applications', path: paths.studentApplications },
+  { id: 'offers', label: 'Offers', path: paths.studentOffers },
+  {
+    id: 'notifications',
+    label: 'Notifications',
+    path: paths.studentNotifications,
+    badge: 'unread-notifications',
+  },
+  { id: 'profile', label: 'My profile', path: paths.studentProfile },
+];
+
 const STUDENT: DashboardConfig = {
   title: 'Student Dashboard',
   theme: 'green',
   menu: studentMenu('Resume'),
   topBarAction: 'continue-learning',
-  features: ALL_FEATURES,
+  features: NO_INBOX,
 };
 
 const CONFIGS: Record<UserType, DashboardConfig> = {
-  'student-college': STUDENT,
+  'student-college': {
+    ...STUDENT,
+    menu: [...studentMenu('Resume').slice(0, 1), ...seasonMenu, ...studentMenu('Resume').slice(1)],
+    features: ALL_FEATURES,
+  },
   'jobseeker-fresher': STUDENT,
   'working-professional': {
     title: 'Professional Dashboard',
     theme: 'purple',
     menu: studentMenu('Professional Resume'),
     topBarAction: 'continue-learning',
-    features: ALL_FEATURES,
+    features: NO_INBOX,
   },
   company: {
     title: 'Company Dashboard',
@@ -55,7 +77,7 @@ const CONFIGS: Record<UserType, DashboardConfig> = {
       { id: 'students', label: 'Students', path: paths.companyStudents },
     ],
     topBarAction: 'post-job',
-    features: { ...ALL_FEATURES, helpBox: false },
+    features: { ...NO_INBOX, helpBox: false },
   },
   college: {
     title: 'College Dashboard',
@@ -69,7 +91,7 @@ const CONFIGS: Record<UserType, DashboardConfig> = {
     ],
     // The college shell reuses the student top bar.
     topBarAction: 'continue-learning',
-    features: ALL_FEATURES,
+    features: NO_INBOX,
   },
 };
 

@@ -21,22 +21,27 @@ function profile(overrides: Partial<CandidateProfile> = {}): CandidateProfile {
 }
 
 describe('profileCompleteness', () => {
-  it('is 100% when every item for the type is there', () => {
-    expect(profileCompleteness(profile())).toEqual({ percent: 100, missing: [] });
+  it("counts a student's verified academic record, which every drive's rules read", () => {
+    expect(profileCompleteness(profile(), true)).toEqual({ percent: 100, missing: [] });
+    // A college and branch the student typed at registration do not stand in for the placement cell's record.
+    expect(profileCompleteness(profile(), false)).toEqual({
+      percent: 75,
+      missing: ['Academic record verified by the placement cell'],
+    });
   });
 
   it('names what is missing, including a resume and enough skills', () => {
-    const result = profileCompleteness(profile({ resume: undefined, skills: ['C'] }));
-    expect(result.missing).toEqual(['At least 3 skills', 'Resume']);
-    expect(result.percent).toBe(71);
+    const result = profileCompleteness(profile({ resume: undefined, skills: ['C', ' '] }), true);
+    expect(result).toEqual({ percent: 50, missing: ['At least 3 skills', 'Resume'] });
   });
 
-  it('asks each type for its own details', () => {
+  it('asks freshers and professionals for their own background beside phone, skills and resume', () => {
     const professional = profileCompleteness(
       profile({ type: 'working-professional', college: undefined, currentCompany: 'Orbit Robotics' }),
     );
     expect(professional.missing).toEqual(['Current role', 'Experience']);
-    const fresher = profileCompleteness(profile({ type: 'jobseeker-fresher', degree: 'Diploma' }));
-    expect(fresher.missing).toEqual(['Pass-out year']);
+    expect(professional.percent).toBe(67);
+    const fresher = profileCompleteness(profile({ type: 'jobseeker-fresher', degree: 'Diploma', phone: '' }));
+    expect(fresher.missing).toEqual(['Phone number', 'Pass-out year']);
   });
 });

@@ -5,7 +5,7 @@ import { paths, studentJobHref } from '@/lib/routes';
 import { useResource } from '@/lib/use-resource';
 import { ButtonLink } from '@/ui/button';
 import { ResourceState } from '@/ui/resource-state';
-import { getMyApplications, getMyProfile, getRecommendedJobs } from '../api/candidate-api';
+import { getMyApplications, getMyProfile, getRecommendedJobs, getSeasonProfile } from '../api/candidate-api';
 import { MyApplicationsList } from '../components/my-applications';
 import { ProfileSummary } from '../components/profile-summary';
 import { ScreenHeader } from '../components/screen-header';
@@ -17,6 +17,11 @@ export default function CandidateOverviewPage() {
   const auth = useSnapshot(authState);
   const resumeLabel = useResumeLabel();
   const profile = useResource('my-profile', () => getMyProfile());
+  // Only a student at a college has a placement cell's record; the completeness counts it.
+  const inSeason = auth.userType === 'student-college';
+  const seasonProfile = useResource(`season-profile:${inSeason}`, () =>
+    inSeason ? getSeasonProfile() : Promise.resolve(undefined),
+  );
   const recommended = useResource('recommended-jobs', () => getRecommendedJobs());
   const applications = useResource('my-applications', () => getMyApplications());
   return (
@@ -24,7 +29,13 @@ export default function CandidateOverviewPage() {
       <ScreenHeader title="Overview" intro={`Welcome back, ${auth.user?.name ?? ''}.`} />
       <div className="overview-grid">
         <ResourceState resource={profile} label="your profile">
-          {(data) => <ProfileSummary profile={data.profile} resumeLabel={resumeLabel} />}
+          {(data) => (
+            <ProfileSummary
+              profile={data.profile}
+              resumeLabel={resumeLabel}
+              hasVerifiedRecord={Boolean(seasonProfile.data?.profile.record)}
+            />
+          )}
         </ResourceState>
         <section className="card" aria-labelledby="applications-heading">
           <h2 id="applications-heading">My applications</h2>

@@ -1,0 +1,48 @@
+import { callEndpoint } from '@/lib/api/client';
+import { SEASON_API } from '@/lib/api/season-endpoints';
+import type { OwnProfileUpdate, StudentDriveQuery } from '@/lib/api/season-contract-people';
+
+/** The student's calls of the placement season (docs/api.md, 'Placement season'). */
+export function getStudentDrives(query: StudentDriveQuery) {
+  return callEndpoint(SEASON_API.studentDrives, { query });
+}
+
+export function applyToDrive(driveId: string) {
+  return callEndpoint(SEASON_API.applyToDrive, { params: { id: driveId } });
+}
+
+export function withdrawFromDrive(driveId: string) {
+  return callEndpoint(SEASON_API.withdrawFromDrive, { params: { id: driveId } });
+}
+
+export function getStudentApplications() {
+  return callEndpoint(SEASON_API.studentApplications);
+}
+
+export function getStudentOffers() {
+  return callEndpoint(SEASON_API.studentOffers);
+}
+
+export function answerOffer(offerId: string, state: 'accepted' | 'declined') {
+  return callEndpoint(SEASON_API.answerOffer, { params: { id: offerId }, body: { state } });
+}
+
+export function getStanding() {
+  return callEndpoint(SEASON_API.standing);
+}
+
+export function getOwnProfile() {
+  return callEndpoint(SEASON_API.ownProfile);
+}
+
+export function updateOwnProfile(update: OwnProfileUpdate) {
+  return callEndpoint(SEASON_API.updateOwnProfile, { body: update });
+}
+
+export function getNotifications(query: { unread?: '1'; page?: string; pageSize?: string }) {
+  return callEndpoint(SEASON_API.notifications, { query });
+}
+
+export function markNotificationsRead(body: { ids?: string[]; all?: boolean }) {
+  return callEndpoint(SEASON_API.markRead, { body });
+}

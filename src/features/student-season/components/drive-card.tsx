@@ -1,0 +1,92 @@
+import { toast } from 'sonner';
+import type { StudentDrive } from '@/lib/api/season-contract-people';
+import { countText } from '@/lib/count-text';
+import { APPLICATION_MACHINE } from '@/lib/season/machines';
+import { canTransition } from '@/lib/season/state-machine';
+import { Button } from '@/ui/button';
+import { applyToDrive, withdrawFromDrive } from '../api/season-api';
+import { hasPassed, seasonDate, seasonDateTime } from '../model/season-format';
+import { useSeasonAction } from '../model/use-season-action';
+import { CtcBreakdown } from './ctc-breakdown';
+import { ReasonList } from './reason-list';
+import { RefusalBox } from './refusal-box';
+import { SeasonCard } from './season-card';
+import { ApplicationStateBadge } from './state-badges';
+
+/**
+ * One drive at the student's college: what it pays, when applications close, whether the student is eligible
+ * (and if not, every rule they fail with their value, as the server decided it), and apply or withdraw. What the
+ * buttons offer follows the application state machine; the server still decides and its refusals are shown.
+ */
+export function DriveCard({ item, onChanged }: { item: StudentDrive; onChanged: () => void }) {
+  const { drive, decision, application } = item;
+  const action = useSeasonAction();
+  const takingApplications = drive.state === 'open' && !hasPassed(drive.deadline);
+  const current = application?.state === 'withdrawn' ? undefined : application;
+  const canWithdraw =
+    takingApplications &&
+    current !== undefined &&
+    canTransition(APPLICATION_MACHINE, current.state, 'withdrawn', 'student');
+
+  const apply = () =>
+    action.run('apply', async () => {
+      await applyToDrive(drive.id);
+      toast.success(`Applied to ${drive.companyName}: ${drive.title}`);
+      onChanged();
+    });
+  const withdraw = () =>
+    action.run('withdraw', async () => {
+      await withdrawFromDrive(drive.id);
+      toast.success(`Application to ${drive.companyName} withdrawn`);
+      onChanged();
+    });
+
+  return (
+    <SeasonCard
+      className="drive-card"
+      company={drive.companyName}
+      title={drive.title}
+      meta={
+        <p className="muted">
+          {drive.location} · {countText(drive.roundCount, 'round')}
+        </p>
+      }
+    >
+      <CtcBreakdown ctc={drive.ctc} total={drive.ctcTotal} tier={drive.tier} />
+      <p>
+        {takingApplications
+          ? `Applications close ${seasonDateTime(drive.deadline)}`
+          : `Applications closed ${seasonDateTime(drive.deadline)}`}
+      </p>
+      {decision.eligible ? (
+        <p className="eligibility eligibility--yes">You are eligible for this drive.</p>
+      ) : (
+        <div className="eligibility eligibility--no">
+          <p>
+            <strong>You are not eligible for this drive:</strong>
+          </p>
+          <ReasonList reasons={decision.reasons} />
+        </div>
+      )}
+      {application && (
+        <p className="drive-card__application">
+          Your application: <ApplicationStateBadge state={application.state} />{' '}
+          <span className="muted">applied {seasonDate(application.appliedAt)}</span>
+        </p>
+      )}
+      <div className="drive-card__actions">
+        {takingApplications && decision.eligible && !current && (
+          <Button busy={action.busy === 'apply'} onClick={() => void apply()}>
+            {action.busy === 'apply' ? 'Applying...' : 'Apply'}
+          </Button>
+        )}
+        {canWithdraw && (
+          <Button variant="secondary" busy={action.busy === 'withdraw'} onClick={() => void withdraw()}>
+            {action.busy === 'withdraw' ? 'Withdrawing...' : 'Withdraw application'}
+          </Button>
+        )}
+      </div>
+      <RefusalBox error={action.error} />
+    </SeasonCard>
+  );
+}

@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import type { Offer } from '@/lib/api/season-contract-people';
+import { tierLabel } from '@/lib/season/tiers';
+import { Button } from '@/ui/button';
+import { answerOffer } from '../api/season-api';
+import { hasPassed, seasonDate, seasonDateTime } from '../model/season-format';
+import { useSeasonAction } from '../model/use-season-action';
+import { AnswerOfferDialog } from './answer-offer-dialog';
+import { CtcBreakdown } from './ctc-breakdown';
+import { RefusalBox } from './refusal-box';
+import { FactList, SeasonCard } from './season-card';
+import { OfferStateBadge } from './state-badges';
+
+export interface OfferAnswered {
+  offer: Offer;
+  effect: string;
+  withdrawnApplications: number;
+}
+
+interface OfferCardProps {
+  offer: Offer;
+  acceptEffect: string | undefined;
+  onAnswered: (answer: OfferAnswered) => void;
+}
+
+/** Why an offer can no longer be answered, or undefined while it can. */
+function closedText(offer: Offer): string | undefined {
+  if (offer.state === 'expired' || (offer.state === 'issued' && hasPassed(offer.respondBy)))
+    return `This offer expired: the respond-by time, ${seasonDateTime(offer.respondBy)}, passed without an answer, so it can no longer be accepted.`;
+  if (offer.state === 'accepted')
+    return `You accepted this offer${offer.answeredAt ? ` on ${seasonDate(offer.answeredAt)}` : ''}.`;
+  if (offer.state === 'declined')
+    return `You declined this offer${offer.answeredAt ? ` on ${seasonDate(offer.answeredAt)}` : ''}.`;
+  if (offer.state === 'rescinded') return 'The company withdrew this offer.';
+  return undefined;
+}
+
+/** One offer: its CTC, place and dates, what accepting it does under the policy, and accept or decline. */
+export function OfferCard({ offer, acceptEffect, onAnswered }: OfferCardProps) {
+  const action = useSeasonAction();
+  const [confirming, setConfirming] = useState<'accepted' | 'declined'>();
+  const closed = closedText(offer);
+  const confirm = () => {
+    if (!confirming) return;
+    const answer = confirming;
+    void action.run(answer, async () => {
+      try {
+        onAnswered(await answerOffer(offer.id, answer));
+      } finally {
+        setConfirming(undefined);
+      }
+    });
+  };
+  return (
+    <SeasonCard
+      className="offer-card"
+      company={offer.companyName}
+      title={offer.title}
+      meta={
+        <p>
+          <OfferStateBadge state={offer.state} />
+        </p>
+      }
+    >
+      <CtcBreakdown ctc={offer.ctc} total={offer.ctcTotal} tier={offer.tier} />
+      <FactList
+        className="offer-card__facts"
+        facts={[
+          ['Location', offer.location],
+          ['Joining date', seasonDate(offer.joiningDate)],
+          ['Respond by', seasonDateTime(offer.respondBy)],
+        ]}
+      />
+      {closed ? (
+        <p className="offer-card__closed">{closed}</p>
+      ) : (
+        <>
+          <div className="offer-card__effect">
+            <h4>If you accept this {tierLabel(offer.tier)} offer</h4>
+            {acceptEffect && <p>{acceptEffect}</p>}
+            <p className="muted">An offer you accept cannot be declined later.</p>
+          </div>
+          <div className="drive-card__actions">
+            <Button onClick={() => setConfirming('accepted')}>Accept offer</Button>
+            <Button variant="secondary" onClick={() => setConfirming('declined')}>
+              Decline offer
+            </Button>
+          </div>
+        </>
+      )}
+      <RefusalBox error={action.error} />
+      <AnswerOfferDialog
+        answer={confirming}
+        company={offer.companyName}
+        acceptEffect={acceptEffect}
+        busy={action.busy !== undefined}
+        onConfirm={confirm}
+        onCancel={() => setConfirming(undefined)}
+      />
+    </SeasonCard>
+  );
+}

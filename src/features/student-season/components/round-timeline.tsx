@@ -1,0 +1,45 @@
+import type { StudentApplication } from '@/lib/api/season-contract-people';
+import { roundKindLabel } from '@/lib/season/rounds';
+import { ExternalLink } from '@/ui/external-link';
+import { roundWhen } from '../model/season-format';
+import { TIMELINE_OUTCOME_LABELS } from '../model/timeline-labels';
+
+type Round = StudentApplication['timeline'][number];
+
+function RoundPlace({ round }: { round: Round }) {
+  if (round.link)
+    return (
+      <ExternalLink href={round.link} className="timeline__link">
+        Join online
+      </ExternalLink>
+    );
+  return <span>{round.venue ?? 'Venue to be announced'}</span>;
+}
+
+/** An application's rounds in order: what each is, when and where, and how the student did. */
+export function RoundTimeline({ rounds, label }: { rounds: readonly Round[]; label: string }) {
+  const next = rounds.find((round) => round.outcome === 'upcoming');
+  return (
+    <ol className="timeline" aria-label={label}>
+      {rounds.map((round) => (
+        <li
+          key={round.roundId}
+          className={`timeline__round timeline__round--${round.outcome}`}
+          aria-current={round === next ? 'step' : undefined}
+        >
+          <p className="timeline__name">
+            Round {round.order}: {roundKindLabel(round.kind)}
+          </p>
+          <p className="timeline__when">
+            {roundWhen(round.date, round.time)} · <RoundPlace round={round} />
+          </p>
+          <p className="timeline__outcome">
+            <span className={`badge season-state season-state--${round.outcome}`}>
+              {TIMELINE_OUTCOME_LABELS[round.outcome]}
+            </span>
+          </p>
+        </li>
+      ))}
+    </ol>
+  );
+}

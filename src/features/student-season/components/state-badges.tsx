@@ -1,0 +1,12 @@
+import type { ApplicationState, OfferState } from '@/lib/season/machines';
+import { APPLICATION_STATE_LABELS, OFFER_STATE_LABELS } from '../model/application-labels';
+
+export function ApplicationStateBadge({ state }: { state: ApplicationState }) {
+  return (
+    <span className={`badge season-state season-state--${state}`}>{APPLICATION_STATE_LABELS[state]}</span>
+  );
+}
+
+export function OfferStateBadge({ state }: { state: OfferState }) {
+  return <span className={`badge season-state season-state--${state}`}>{OFFER_STATE_LABELS[state]}</span>;
+}

@@ -1,0 +1,37 @@
+import { isApiError } from '@/lib/api/api-error';
+import { portalErrorMessage } from '@/lib/api/portal-errors';
+import { seasonReasonsOf, transitionRefusalOf } from '@/lib/api/season-errors';
+import { describeReason } from '@/lib/season/decision';
+import { describeRefusal } from '@/lib/season/state-machine';
+
+export interface Refusal {
+  message: string;
+  /** The rules that refused, in words: eligibility and policy reasons, or a refused state change. */
+  reasons: string[];
+}
+
+function reasonsIn(error: unknown): string[] {
+  if (!isApiError(error)) return [];
+  if (error.code === 'invalid_transition') {
+    const refusal = transitionRefusalOf(error);
+    return refusal ? [describeRefusal(refusal)] : [];
+  }
+  return seasonReasonsOf(error).map(describeReason);
+}
+
+/** What a refusal's lead says when the server's message only repeats its reasons (the list says them). */
+const LEADS: Record<string, string> = {
+  ineligible: 'You are not eligible for this drive:',
+  policy_blocked: "This season's policy does not allow it:",
+  invalid_transition: 'This step is not possible:',
+};
+
+/** A failed season action in words: the server's message, and its reasons when it sent them. */
+export function refusalOf(error: unknown): Refusal {
+  const reasons = reasonsIn(error);
+  const message = portalErrorMessage(error);
+  const repeatsReasons = reasons.length > 0 && reasons.every((reason) => message.includes(reason));
+  if (!repeatsReasons) return { message, reasons };
+  const code = isApiError(error) ? (error.code ?? '') : '';
+  return { message: LEADS[code] ?? 'Refused:', reasons };
+}

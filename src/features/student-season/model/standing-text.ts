@@ -1,0 +1,19 @@
+import type { Standing } from '@/lib/api/season-contract-people';
+import { bestTier } from '@/lib/season/policy';
+import { tierLabel } from '@/lib/season/tiers';
+
+/** Where the student stands in the season, in one sentence. */
+export function standingText(standing: Pick<Standing, 'enrolment' | 'acceptedTiers'>): string {
+  switch (standing.enrolment) {
+    case 'available':
+      return 'You are in the running: apply to any drive you are eligible for.';
+    case 'placed': {
+      const best = bestTier(standing.acceptedTiers);
+      return best ? `You are placed, with a ${tierLabel(best)} offer.` : 'You are placed.';
+    }
+    case 'opted-out':
+      return 'You opted out of placements this season.';
+    case 'blocked':
+      return 'The placement cell has blocked you from further drives this season.';
+  }
+}

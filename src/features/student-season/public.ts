@@ -1,0 +1,14 @@
+/**
+ * The student's side of the placement season (issue 17), as the rest of the app may use it: the inbox's bell and
+ * unread badge for the dashboard frame, and the screens, loaded only when their route is visited.
+ */
+export { NotificationBell } from './components/notification-bell';
+export { UnreadBadge } from './components/unread-badge';
+
+export const seasonScreens = {
+  drives: () => import('./pages/drives-page'),
+  applications: () => import('./pages/applications-page'),
+  offers: () => import('./pages/offers-page'),
+  notifications: () => import('./pages/notifications-page'),
+  profile: () => import('./pages/profile-page'),
+};
