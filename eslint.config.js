@@ -20,7 +20,7 @@ const NEW_TAB_LINK = {
 };
 
 /** One folder per capability under src/features. */
-const FEATURES = ['auth', 'dashboard', 'jobs', 'registration', 'site', 'verification'];
+const FEATURES = ['auth', 'dashboard', 'drives', 'jobs', 'registration', 'site', 'verification'];
 /** Below the features: infrastructure (offline), the shared kit (ui) and building blocks (lib). */
 const LOWER_LAYERS = ['offline', 'ui', 'lib'];
 /**
@@ -31,6 +31,8 @@ const MAY_IMPORT = {
   app: [...FEATURES, ...LOWER_LAYERS, 'mocks'],
   auth: LOWER_LAYERS,
   dashboard: ['auth', 'jobs', ...LOWER_LAYERS],
+  // Only through the dashboard's front door (public.ts): the screen frame every dashboard screen shares.
+  drives: ['dashboard', ...LOWER_LAYERS],
   jobs: ['auth', ...LOWER_LAYERS],
   registration: ['verification', ...LOWER_LAYERS],
   site: LOWER_LAYERS,
@@ -74,6 +76,23 @@ export default tseslint.config(
   {
     files: ['src/ui/external-link.tsx'],
     rules: { 'no-restricted-syntax': ['error', ...HTML_SINKS] },
+  },
+  {
+    // A feature's front door (src/features/<feature>/public.ts) is all another feature may import of it.
+    files: ['src/features/drives/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@/features/(?!drives/)[^/]+/(?!public$)',
+              message: 'Import another feature only through its front door (public.ts).',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // The layers (docs/architecture.md): app → features → offline, ui → lib; mocks → lib. Tests may reach anything.

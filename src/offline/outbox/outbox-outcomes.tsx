@@ -49,7 +49,7 @@ export function OutboxOutcomes() {
       open
       type="error"
       title={kind.errorTitle}
-      message={`${outcome.message}\nYour details are back in the form: correct them and submit again.`}
+      message={`${outcome.message}\n${kind.afterRefusal ?? 'Your details are back in the form: correct them and submit again.'}`}
       onClose={() => {
         close();
         navigate(kind.formHref);

@@ -13,6 +13,9 @@ const MENU_ICONS: Record<string, IconName> = {
   postjob: 'plus',
   students: 'users',
   companies: 'building',
+  season: 'graduationCap',
+  drives: 'briefcase',
+  policy: 'file',
 };
 
 function SidebarLink({ item, showLabel }: { item: MenuItem; showLabel: boolean }) {

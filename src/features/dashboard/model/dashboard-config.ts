@@ -51,6 +51,7 @@ const CONFIGS: Record<UserType, DashboardConfig> = {
     menu: [
       { id: 'overview', label: 'Overview', path: paths.companyDashboard },
       { id: 'jobs', label: 'My Jobs', path: paths.companyJobs },
+      { id: 'drives', label: 'Campus drives', path: paths.companyDrives },
       { id: 'postjob', label: 'Post New Job', path: paths.companyPostJob },
       { id: 'students', label: 'Students', path: paths.companyStudents },
     ],
@@ -62,6 +63,9 @@ const CONFIGS: Record<UserType, DashboardConfig> = {
     theme: 'teal',
     menu: [
       { id: 'overview', label: 'Overview', path: paths.collegeDashboard },
+      { id: 'season', label: 'Placement season', path: paths.collegeSeason },
+      { id: 'drives', label: 'Drives', path: paths.collegeDrives },
+      { id: 'policy', label: 'Season policy', path: paths.collegePolicy },
       { id: 'students', label: 'Students', path: paths.collegeStudents },
       { id: 'jobs', label: 'Jobs', path: paths.collegeJobs },
       { id: 'companies', label: 'Companies', path: paths.collegeCompanies },

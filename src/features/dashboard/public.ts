@@ -1,0 +1,9 @@
+/**
+ * The dashboard's front door: what other features may use of it (lint allows no deeper import). The screen frame
+ * every dashboard screen shares: its header (h1 and tab title), the headline numbers and the screens' styles.
+ */
+import './components/dashboard.css';
+
+export { ScreenHeader } from './components/screen-header';
+export { StatGrid, type Stat } from './components/stat-grid';
+export type { ScreenProps } from './model/screen';
