@@ -38,6 +38,7 @@ export function OutboxOutcomes() {
       type="success"
       title={kind.successTitle}
       message={outcome.message}
+      continueLabel={kind.successButton}
       onClose={close}
       onContinue={() => {
         close();

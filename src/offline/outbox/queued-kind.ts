@@ -26,6 +26,8 @@ export interface QueuedKind<Body = Record<string, unknown>, Response = unknown> 
   afterRefusal?: string;
   /** The form's page: a refused submission's data goes back there as a draft. */
   formHref: string;
+  /** The success button's words, when not the spec's 'Continue to Login page'. */
+  successButton?: string;
   /** The success dialog's button ('Continue to Login page' and the like). */
   continueAfterSuccess(navigate: (href: string) => void): void;
 }

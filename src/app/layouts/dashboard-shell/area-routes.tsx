@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
 import type { ScreenProps } from '@/features/dashboard/model/screen';
+import { DRIVE_SCREENS } from '@/features/drives/public';
 import { paths } from '@/lib/routes';
 import type { Area } from '@/lib/user-types';
 
@@ -23,6 +24,9 @@ const CollegeOverview = page(() => import('@/features/dashboard/pages/college-ov
 const CollegeStudents = page(() => import('@/features/dashboard/pages/college-students-page'));
 const CollegeJobs = page(() => import('@/features/dashboard/pages/college-jobs-page'));
 const CollegeCompanies = page(() => import('@/features/dashboard/pages/college-companies-page'));
+const Drives = Object.fromEntries(
+  Object.entries(DRIVE_SCREENS).map(([name, load]) => [name, page(load)]),
+) as Record<keyof typeof DRIVE_SCREENS, Screen>;
 
 /** Each area's screens; the index and /dashboard (and /overview) show the overview. */
 const AREA_SCREENS: Record<Area, { paths: string[]; Screen: Screen }[]> = {
@@ -41,12 +45,25 @@ const AREA_SCREENS: Record<Area, { paths: string[]; Screen: Screen }[]> = {
     { paths: [paths.companyPostJob], Screen: CompanyPostJob },
     { paths: [paths.companyStudents], Screen: CompanyStudents },
     { paths: [paths.companyStudent], Screen: CompanyStudent },
+    { paths: [paths.companyDrives], Screen: Drives.companyDrives },
+    // Before the drive's own path, which would take 'propose' for an id.
+    { paths: [paths.companyDrivePropose], Screen: Drives.companyPropose },
+    { paths: [paths.companyDrive], Screen: Drives.companyDrive },
+    { paths: [paths.companyDriveRound], Screen: Drives.companyRound },
   ],
   college: [
     { paths: [paths.collegeArea, paths.collegeDashboard, paths.collegeOverview], Screen: CollegeOverview },
     { paths: [paths.collegeStudents], Screen: CollegeStudents },
     { paths: [paths.collegeJobs], Screen: CollegeJobs },
     { paths: [paths.collegeCompanies], Screen: CollegeCompanies },
+    { paths: [paths.collegeSeason], Screen: Drives.collegeSeason },
+    { paths: [paths.collegeSeasonStudent], Screen: Drives.collegeSeasonStudent },
+    { paths: [paths.collegePolicy], Screen: Drives.collegePolicy },
+    { paths: [paths.collegeDrives], Screen: Drives.collegeDrives },
+    // Before the drive's own path, which would take 'new' for an id.
+    { paths: [paths.collegeDriveNew], Screen: Drives.collegeNewDrive },
+    { paths: [paths.collegeDrive], Screen: Drives.collegeDrive },
+    { paths: [paths.collegeDriveRound], Screen: Drives.collegeRound },
   ],
 };
 

@@ -61,6 +61,8 @@ export function VirtualTable<Row extends RowData>({
   });
   const scroller = useRef<HTMLDivElement>(null);
   const tableRows = table.getRowModel().rows;
+  // The app is not built with the React Compiler; the virtualizer re-renders this component as it scrolls.
+  // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: tableRows.length,
     getScrollElement: () => scroller.current,
@@ -120,7 +122,7 @@ export function VirtualTable<Row extends RowData>({
                 aria-rowindex={item.index + 2}
                 style={{ transform: `translateY(${item.start}px)`, height: ROW_HEIGHT_PX }}
               >
-                {row.getVisibleCells().map((cell) => (
+                {row.getAllCells().map((cell) => (
                   <td key={cell.id} className={`vtable__col--${cell.column.id}`}>
                     <table.FlexRender cell={cell} />
                   </td>
