@@ -13,6 +13,10 @@ import '../components/dashboard.css';
 
 type Fact = [label: string, value: string | undefined];
 
+/** Why a company sees no e-mail, phone or resume (issue 17: the server answers them only after an application). */
+const CONTACT_WITHHELD =
+  'Contact details are shared when the candidate applies or chooses to be discoverable.';
+
 function factsOf(profile: CandidateProfile): Fact[] {
   const facts: Fact[] = [
     ['Candidate type', candidateTypeLabel(profile)],
@@ -31,7 +35,10 @@ function factsOf(profile: CandidateProfile): Fact[] {
   return facts.filter(([, value]) => Boolean(value));
 }
 
-/** /company/students/{id}: a candidate's profile, contact details and resume. */
+/**
+ * /company/students/{id}: a candidate's profile; contact details and resume only when the candidate applied to
+ * one of the company's jobs or drives, or chose to be discoverable (the server leaves them out otherwise).
+ */
 export default function CompanyStudentPage({ params }: ScreenProps) {
   const id = params.id ?? '';
   const candidate = useResource(`candidate:${id}`, () => getCandidate(id));
@@ -64,7 +71,9 @@ export default function CompanyStudentPage({ params }: ScreenProps) {
               <p className="muted">No skills listed.</p>
             )}
             <h2>Resume</h2>
-            {profile.resume ? (
+            {!profile.email ? (
+              <p className="alert alert--info">{CONTACT_WITHHELD}</p>
+            ) : profile.resume ? (
               <div className="resume-row">
                 <p>
                   {profile.resume.name} ({fileSizeText(profile.resume.size)}), updated{' '}
