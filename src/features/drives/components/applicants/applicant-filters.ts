@@ -30,6 +30,17 @@ export const APPLICANT_FILTER_FIELDS: readonly FilterField[] = [
   },
 ];
 
+/** The CGPA filter as the server reads it ('7', '7.5', '7.25'). */
+const CGPA_FILTER = /^\d{1,2}(\.\d{1,2})?$/;
+
+/** Why a filter value cannot be used, if one cannot (shown above the table instead of asking the server). */
+export function filterProblem(values: Record<string, string>): string | undefined {
+  const cgpa = values.minCgpa?.trim();
+  return cgpa && !CGPA_FILTER.test(cgpa)
+    ? `CGPA at least: a number such as 7 or 7.5, not "${cgpa}"`
+    : undefined;
+}
+
 /** The filter bar's values as the applicants query (blank ones left out; the server checks the rest). */
 export function filterQuery(
   values: Record<string, string>,

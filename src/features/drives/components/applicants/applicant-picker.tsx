@@ -20,7 +20,7 @@ import {
   type Selection,
 } from '../../model/selection';
 import { applicantColumns } from './applicant-columns';
-import { APPLICANT_FILTER_FIELDS, filterQuery } from './applicant-filters';
+import { APPLICANT_FILTER_FIELDS, filterProblem, filterQuery } from './applicant-filters';
 import { useApplicantPages } from './use-applicant-pages';
 import { VirtualTable, type SortingState } from './virtual-table';
 
@@ -35,6 +35,7 @@ interface PickerProps {
 
 export default function ApplicantPicker({ driveId, side, onAdd }: PickerProps) {
   const [filters, setFilters] = useState<Record<string, string>>({});
+  const [problem, setProblem] = useState<string>();
   const [sorting, setSorting] = useState<SortingState>([{ id: 'name', desc: false }]);
   const [selection, setSelection] = useState<Selection>(NO_SELECTION);
   const [error, setError] = useState<string>();
@@ -76,11 +77,16 @@ export default function ApplicantPicker({ driveId, side, onAdd }: PickerProps) {
         fields={APPLICANT_FILTER_FIELDS}
         values={filters}
         onChange={(change) => {
-          setFilters({ ...filters, ...change });
+          const next = { ...filters, ...change };
+          // A value the server would refuse is named here, and the table keeps the last good filter.
+          setProblem(filterProblem(next));
+          if (filterProblem(next)) return;
+          setFilters(next);
           // A choice of "all" meant the old filter's rows.
           setSelection((old) => (old.kind === 'all-filtered' ? NO_SELECTION : old));
         }}
       />
+      <ErrorBox message={problem} />
       <div className="picker-bar" aria-busy={pages.loading}>
         <p role="status" className="picker-bar__count">
           {pages.loading ? 'Finding applicants…' : `${pages.total} applicants match`} · {picked} picked
