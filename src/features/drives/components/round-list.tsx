@@ -5,8 +5,8 @@ import { roundKindLabel } from '@/lib/season/rounds';
 import type { Side } from '../api/season-api';
 import { dayText, momentText } from '../model/season-text';
 
-/** Results are recorded once applications have closed, and may be published until the drive closes. */
-const RECORDING_STATES = new Set(['in-progress']);
+/** Results are recorded while the drive takes applications (a test may come first) or runs its rounds. */
+const RECORDING_STATES = new Set(['open', 'in-progress']);
 
 /** The drive's rounds in order, each with where and when, and its results page while rounds run. */
 export function RoundList({ drive, side }: { drive: DriveDetail; side: Side }) {
