@@ -1,5 +1,6 @@
 import { hashPassword } from './crypto';
 import { createPortalSeed } from './seed-portal';
+import { emptySeasonTables } from './season-state';
 import type { MockAccount, MockState } from './state';
 
 /** Bump when the seed changes, so stored demo databases are re-seeded. */
@@ -62,6 +63,7 @@ export async function createSeedState(): Promise<MockState> {
     registrations: [],
     idempotency: {},
     studentRecords: {},
+    ...emptySeasonTables(),
     ...portal,
   };
 }
