@@ -71,7 +71,7 @@ export default function CompanyStudentPage({ params }: ScreenProps) {
               <p className="muted">No skills listed.</p>
             )}
             <h2>Resume</h2>
-            {!profile.email ? (
+            {profile.contactHidden ? (
               <p className="alert alert--info">{CONTACT_WITHHELD}</p>
             ) : profile.resume ? (
               <div className="resume-row">

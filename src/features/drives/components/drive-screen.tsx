@@ -20,7 +20,7 @@ export function DriveScreen({ side, id }: { side: Side; id: string }) {
       </Link>
       <ResourceState resource={drive} label="drive">
         {({ drive: detail }) => (
-          <>
+          <div className="screen-stack">
             <ScreenHeader
               title={detail.title}
               intro={side === 'college' ? detail.companyName : detail.collegeName}
@@ -31,7 +31,7 @@ export function DriveScreen({ side, id }: { side: Side; id: string }) {
             {(detail.state === 'in-progress' || detail.state === 'closed') && (
               <OffersSection drive={detail} side={side} />
             )}
-          </>
+          </div>
         )}
       </ResourceState>
     </div>

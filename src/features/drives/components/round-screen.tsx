@@ -73,7 +73,7 @@ export function RoundScreen({ side, driveId, roundId }: { side: Side; driveId: s
           const round = detail.rounds.find((candidate) => candidate.id === roundId);
           const title = round ? `Round ${round.order}: ${roundKindLabel(round.kind)}` : 'Round not found';
           return (
-            <>
+            <div className="screen-stack">
               <ScreenHeader
                 title={title}
                 intro={`${detail.title}, ${side === 'college' ? detail.companyName : detail.collegeName}${round ? ` · ${dayText(round.date)}, ${round.time}` : ''}`}
@@ -105,7 +105,7 @@ export function RoundScreen({ side, driveId, roundId }: { side: Side; driveId: s
                 onPublish={(rejectRest) => void publish(rejectRest)}
               />
               <ErrorBox message={error} />
-            </>
+            </div>
           );
         }}
       </ResourceState>

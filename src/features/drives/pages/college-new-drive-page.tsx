@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { ScreenHeader } from '@/features/dashboard/public';
 import { driveHref } from '@/lib/routes';
@@ -14,6 +14,12 @@ type Values = DriveFormValues & { companyId: string; companyName: string };
 /** /college/drives/new: a drive for a company that sent its job by e-mail, or for a registered company. */
 export default function CollegeNewDrivePage() {
   const [, navigate] = useLocation();
+  // Made once: a new object on each render would reset the form (react-final-form re-initializes on change).
+  const [initialValues] = useState<Values>(() => ({
+    ...emptyDriveFormValues(),
+    companyId: '',
+    companyName: '',
+  }));
   const policy = useResource('season-policy', getPolicy);
   const companies = useResource('portal-companies', listPortalCompanies);
   // Which button sent the form: a draft or published at once.
@@ -25,7 +31,7 @@ export default function CollegeNewDrivePage() {
         intro="The eligibility count below updates as you edit the rules, over your whole batch."
       />
       <DriveForm<Values>
-        initialValues={{ ...emptyDriveFormValues(), companyId: '', companyName: '' }}
+        initialValues={initialValues}
         lead={<CompanyPicker companies={companies.data?.items ?? []} />}
         leadErrors={companyPickerErrors}
         policy={policy.data?.policy}

@@ -9,6 +9,7 @@ import { Button } from '@/ui/button';
 import { ResourceState } from '@/ui/resource-state';
 import { getSeasonSummary } from '../api/season-api';
 import { DRIVE_STATE_LABELS } from '../model/season-text';
+import '../components/drives.css';
 
 /** /college/season: the season at a glance — drives by state, where the batch stands, offers by tier. */
 export default function CollegeSeasonPage() {
@@ -21,7 +22,7 @@ export default function CollegeSeasonPage() {
       />
       <ResourceState resource={summary} label="season summary">
         {(data) => (
-          <>
+          <div className="screen-stack">
             <StatGrid
               label="Students"
               stats={[
@@ -71,7 +72,7 @@ export default function CollegeSeasonPage() {
                 {data.policyVersion} is current). <Link href={paths.collegePolicy}>The policy</Link>
               </p>
             </section>
-          </>
+          </div>
         )}
       </ResourceState>
       <OpenStudent />

@@ -30,7 +30,7 @@ export default function CollegeSeasonStudentPage({ params }: ScreenProps) {
       </Link>
       <ResourceState resource={student} label="student">
         {({ student: { record, standing, applications, offers } }) => (
-          <>
+          <div className="screen-stack">
             <ScreenHeader title={record.name} intro={`${record.rollNumber} · ${record.email}`} />
             <section className="card" aria-labelledby="record-heading">
               <h2 id="record-heading">Academic record (verified by the placement cell)</h2>
@@ -112,7 +112,7 @@ export default function CollegeSeasonStudentPage({ params }: ScreenProps) {
                 <p className="muted">No offers yet.</p>
               )}
             </section>
-          </>
+          </div>
         )}
       </ResourceState>
     </div>

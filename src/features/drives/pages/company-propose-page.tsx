@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { ScreenHeader } from '@/features/dashboard/public';
 import { driveHref } from '@/lib/routes';
@@ -14,6 +15,12 @@ import { buildDriveInput, emptyDriveFormValues } from '../model/drive-form-value
 /** /company/drives/propose: one of the company's jobs as a drive at a college; the TPO approves it. */
 export default function CompanyProposePage() {
   const [, navigate] = useLocation();
+  // Made once: a new object on each render would reset the form (react-final-form re-initializes on change).
+  const [initialValues] = useState<ProposalValues>(() => ({
+    ...emptyDriveFormValues(),
+    collegeId: '',
+    jobId: '',
+  }));
   const colleges = useResource('season-colleges', listSeasonColleges);
   const jobs = useResource('own-jobs', listOwnJobs);
   return (
@@ -23,7 +30,7 @@ export default function CompanyProposePage() {
         intro="The college's placement officer approves it; then its eligible students can apply."
       />
       <DriveForm<ProposalValues>
-        initialValues={{ ...emptyDriveFormValues(), collegeId: '', jobId: '' }}
+        initialValues={initialValues}
         lead={<ProposalPicker colleges={colleges.data?.colleges ?? []} jobs={jobs.data?.items ?? []} />}
         leadErrors={proposalPickerErrors}
         policy={undefined}

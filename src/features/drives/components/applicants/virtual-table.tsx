@@ -132,6 +132,7 @@ export function VirtualTable<Row extends RowData>({
           })}
         </tbody>
       </table>
+      {total === 0 && <p className="vtable__empty muted">No applicants match these filters.</p>}
       {rows.length < total && (
         <p className="vtable__more muted" role="status">
           Showing {rows.length} of {total}; more load as you scroll.
