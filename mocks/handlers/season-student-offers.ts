@@ -32,8 +32,8 @@ const offers = route(SEASON_API.studentOffers, async ({ cookies }) => {
 
 /** PATCH /student/offers/:id: accept or decline before the respond-by time; the policy applies at once. */
 const answer = route(SEASON_API.answerOffer, async ({ request, params, cookies }) => {
-  const { state: to } = await readBody(request, SEASON_API.answerOffer);
   const { link } = await requireStudent(cookies);
+  const { state: to } = await readBody(request, SEASON_API.answerOffer);
   if (!link?.record) return noRecord();
   const roll = rollKey(link.record.rollNumber);
   return mockStore().update((state) => {
@@ -71,8 +71,8 @@ const standing = route(SEASON_API.standing, async ({ cookies }) => {
 
 /** PATCH /student/season: opt out of the season, or back in. */
 const setEnrolment = route(SEASON_API.setEnrolment, async ({ request, cookies }) => {
-  const { state: to } = await readBody(request, SEASON_API.setEnrolment);
   const { link } = await requireStudent(cookies);
+  const { state: to } = await readBody(request, SEASON_API.setEnrolment);
   if (!link?.record) return noRecord();
   const { collegeId } = link;
   const roll = link.record.rollNumber;

@@ -56,8 +56,8 @@ function visibleDrive(
 
 /** GET /student/drives: the drives at the student's college, open ones first, soonest deadline first. */
 const drives = route(SEASON_API.studentDrives, async ({ request, cookies }) => {
-  const query = parseQuery(request, StudentDriveQuerySchema);
   const { link, state } = await requireStudent(cookies);
+  const query = parseQuery(request, StudentDriveQuerySchema);
   if (!link) return HttpResponse.json(paginate([], query));
   const counts = applicantCounts(state);
   const rows: StudentDrive[] = state.drives
