@@ -13,24 +13,34 @@ import { AuditLog, settle } from './support/axe';
 const TPO = demoLogin('tpo@example.com');
 const COMPANY = demoLogin('lead@example.com');
 
-/** The first drive of a side in a state, opened from the drives list. */
-async function openDrive(page: Page, listPath: string, stateLabel: string) {
+/** A drive of the seeded season (mocks/db/seed-season.ts), found in a side's drives list by state and title. */
+async function openDrive(page: Page, listPath: string, stateLabel: string, title: string) {
   await page.goto(listPath);
   await page.getByLabel('State').selectOption({ label: stateLabel });
   await expect(page.getByRole('status').filter({ hasText: /\d+ drives?$/ })).toBeVisible();
-  await page.locator('.record-card').first().getByRole('link').first().click();
+  await page.getByRole('link', { name: title }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'The drive' })).toBeVisible();
 }
 
-/** The results page of the drive's first round still without results. */
-async function openOpenRound(page: Page) {
-  await page
-    .getByRole('link', { name: /^Record results of round/ })
-    .first()
-    .click();
+/** Voltline's running drive: its test is published, the technical interview waits for results. */
+const VALIDATION = 'Firmware Validation Engineer';
+
+/**
+ * The results page of the drive's first round still without results, and the status of the applicants in it
+ * (round 1: applied; later rounds: shortlisted by the round before).
+ */
+async function openOpenRound(page: Page): Promise<'Applied' | 'Shortlisted'> {
+  const round = page
+    .getByRole('region', { name: 'Rounds' })
+    .getByRole('listitem')
+    .filter({ hasText: 'No results yet' })
+    .first();
+  const order = Number((await round.locator('strong').textContent())!.match(/Round (\d+)/)![1]);
+  await round.getByRole('link', { name: /^Record results of round/ }).click();
   await expect(page.getByRole('status').filter({ hasText: /applicants match/ })).toBeVisible({
     timeout: 20_000,
   });
+  return order === 1 ? 'Applied' : 'Shortlisted';
 }
 
 /** Roll numbers of the first applicants the table shows under a status filter. */
@@ -73,7 +83,7 @@ test.describe('season drives: the TPO and the company', () => {
     page,
   }) => {
     await signIn(page, TPO);
-    await openDrive(page, '/college/drives', 'Rounds in progress');
+    await openDrive(page, '/college/drives', 'Rounds in progress', VALIDATION);
     const status = await openOpenRound(page);
     const [first, second] = await rollNumbersInTable(page, status, 2);
     await page
@@ -103,7 +113,7 @@ test.describe('season drives: the TPO and the company', () => {
   }) => {
     test.slow();
     await signIn(page, TPO);
-    await openDrive(page, '/college/drives', 'Rounds in progress');
+    await openDrive(page, '/college/drives', 'Rounds in progress', VALIDATION);
     const status = await openOpenRound(page);
     const [roll] = await rollNumbersInTable(page, status, 1);
     await waitForOfflineReady(page);
@@ -139,24 +149,42 @@ test.describe('season drives: the TPO and the company', () => {
     await expect(page.getByRole('region', { name: 'Applicants of this drive' })).toContainText(roll!);
   });
 
-  test('a company issues an offer to a finalist, with the CTC in figures and an answer-by time', async ({
+  test('a company selects a finalist through its last rounds and issues an offer, CTC in figures', async ({
     page,
   }) => {
+    test.slow();
     await signIn(page, COMPANY);
-    await openDrive(page, '/company/drives', 'Rounds in progress');
-    const issue = page.getByRole('button', { name: /^Issue an offer to / }).first();
-    await expect(issue).toBeVisible();
+    await openDrive(page, '/company/drives', 'Rounds in progress', VALIDATION);
+    // The interview rounds: one shortlisted student advances through both and is selected after the last.
+    let roll = '';
+    for (const outcome of [/1 student advanced/, /1 student selected/]) {
+      const status = await openOpenRound(page);
+      [roll] = (await rollNumbersInTable(page, status, 1)) as [string];
+      await page.getByLabel('Roll numbers or e-mails').fill(roll);
+      await page.getByRole('button', { name: 'Add 1 entry' }).click();
+      await page.getByRole('button', { name: 'Publish results to students' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Published:' })).toContainText(outcome);
+      await page.getByRole('link', { name: '← The drive' }).click();
+      await expect(page.getByRole('heading', { level: 2, name: 'The drive' })).toBeVisible();
+    }
+    const finalists = page.getByRole('region', { name: 'Finalists and offers' });
+    const issue = finalists.getByRole('button', { name: /^Issue an offer to / });
+    await expect(issue).toHaveCount(1);
     const name = (await issue.textContent())!.replace(/^Issue an offer to /, '');
     await issue.click();
     const dialog = page.getByRole('dialog', { name: `Offer to ${name}` });
+    await expect(dialog).toContainText(roll);
+    await field(dialog, 'Fixed pay (₹ a year)').fill('5.5 lakh');
     await field(dialog, 'Joining date').fill('2027-07-01');
     await field(dialog, 'Answer by').fill('2027-01-15T17:00');
-    await field(dialog, 'Fixed pay (₹ a year)').fill('9,50,000');
+    await dialog.getByRole('button', { name: 'Issue the offer' }).click();
+    // Pay in words is refused with a reason, and nothing is sent.
+    await expect(dialog).toContainText('whole rupees in figures');
+    await field(dialog, 'Fixed pay (₹ a year)').fill('5,50,000');
     await dialog.getByRole('button', { name: 'Issue the offer' }).click();
     await expect(dialog).toHaveCount(0);
-    const line = page.getByRole('listitem').filter({ hasText: name });
-    await expect(line).toContainText('Waiting for the student');
-    await expect(line).toContainText('₹');
+    const line = finalists.getByRole('listitem').filter({ hasText: name });
+    await expect(line).toContainText('Regular offer, ₹5,80,000: Waiting for the student');
   });
 });
 
@@ -178,7 +206,7 @@ test.describe('season drives: every new screen', () => {
       ['policy', () => page.goto('/college/policy').then(() => undefined)],
       ['drives', () => page.goto('/college/drives').then(() => undefined)],
       ['new-drive', () => page.goto('/college/drives/new').then(() => undefined)],
-      ['drive', () => openDrive(page, '/college/drives', 'Rounds in progress')],
+      ['drive', () => openDrive(page, '/college/drives', 'Rounds in progress', VALIDATION)],
       ['round', () => openOpenRound(page).then(() => undefined)],
       [
         'student',
@@ -208,7 +236,7 @@ test.describe('season drives: every new screen', () => {
     const screens: [string, () => Promise<void>][] = [
       ['drives', () => page.goto('/company/drives').then(() => undefined)],
       ['propose', () => page.goto('/company/drives/propose').then(() => undefined)],
-      ['drive', () => openDrive(page, '/company/drives', 'Rounds in progress')],
+      ['drive', () => openDrive(page, '/company/drives', 'Rounds in progress', VALIDATION)],
       ['round', () => openOpenRound(page).then(() => undefined)],
     ];
     for (const [name, open] of screens) {
