@@ -81,15 +81,23 @@ async function openBigRound(page: Page, baseUrl: string, largeCampusQuery: strin
   await page.waitForURL('**/college/dashboard', { timeout: 60_000 });
   await page.goto(`${baseUrl}/college/drives`);
   await page.getByLabel('State').selectOption({ label: 'Rounds in progress' });
-  const biggest = page
-    .locator('.record-card')
-    .filter({ hasText: /[0-9]{4} applicants/ })
-    .first();
-  await biggest.getByRole('link').first().click();
-  await page
-    .getByRole('link', { name: /Record results/ })
+  await page.locator('.record-card').first().waitFor({ timeout: 60_000 });
+  // The running drive with the most applicants (the large campus's 3,000-applicant drive).
+  const cards = page.locator('.record-card');
+  const counts = await cards.evaluateAll((elements) =>
+    elements.map((element) => Number(element.textContent?.match(/(\d+) applicants/)?.[1] ?? 0)),
+  );
+  await cards
+    .nth(counts.indexOf(Math.max(...counts)))
+    .getByRole('link')
     .first()
     .click();
+  const round = page
+    .getByRole('region', { name: 'Rounds' })
+    .getByRole('listitem')
+    .filter({ hasText: 'No results yet' })
+    .first();
+  await round.getByRole('link', { name: /^Record results of round/ }).click();
   const status = page.locator('.picker-bar__count');
   await status.filter({ hasText: /applicants match/ }).waitFor({ timeout: 60_000 });
   return Number((await status.textContent())?.match(/(\d+) applicants match/)?.[1] ?? 0);

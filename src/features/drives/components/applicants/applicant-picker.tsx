@@ -19,13 +19,15 @@ import {
   toggleRow,
   type Selection,
 } from '../../model/selection';
-import { applicantColumns } from './applicant-columns';
+import { applicantColumns, PicksContext } from './applicant-columns';
 import { APPLICANT_FILTER_FIELDS, filterProblem, filterQuery } from './applicant-filters';
 import { useApplicantPages } from './use-applicant-pages';
 import { VirtualTable, type SortingState } from './virtual-table';
 
 type Sort = (typeof APPLICANT_SORTS)[number];
 const isSort = (id: string | undefined): id is Sort => APPLICANT_SORTS.includes(id as Sort);
+
+const rollNumberOf = (row: { rollNumber: string }) => row.rollNumber;
 
 interface PickerProps {
   driveId: string;
@@ -48,7 +50,8 @@ export default function ApplicantPicker({ driveId, side, onAdd }: PickerProps) {
   const filterKey = JSON.stringify(filterQuery(filters));
   const pages = useApplicantPages(driveId, query);
   const toggle = useCallback((roll: string) => setSelection((old) => toggleRow(old, roll)), []);
-  const columns = useMemo(() => applicantColumns(side, selection, toggle), [side, selection, toggle]);
+  const columns = useMemo(() => applicantColumns(side), [side]);
+  const picks = useMemo(() => ({ selection, toggle }), [selection, toggle]);
   const picked = selectedCount(selection, pages.total);
 
   async function add(outcome: Outcome) {
@@ -109,16 +112,18 @@ export default function ApplicantPicker({ driveId, side, onAdd }: PickerProps) {
         </Button>
       </div>
       {pages.error !== undefined && <ErrorBox message={portalErrorMessage(pages.error)} />}
-      <VirtualTable
-        caption="Applicants of this drive"
-        columns={columns}
-        rows={pages.rows}
-        rowId={(row) => row.rollNumber}
-        total={pages.total}
-        sorting={sorting}
-        onSortingChange={setSorting}
-        onNeedMore={pages.loadMore}
-      />
+      <PicksContext.Provider value={picks}>
+        <VirtualTable
+          caption="Applicants of this drive"
+          columns={columns}
+          rows={pages.rows}
+          rowId={rollNumberOf}
+          total={pages.total}
+          sorting={sorting}
+          onSortingChange={setSorting}
+          onNeedMore={pages.loadMore}
+        />
+      </PicksContext.Provider>
       <div className="picker-actions">
         {OUTCOMES.map((outcome) => (
           <Button

@@ -12,7 +12,7 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import './virtual-table.css';
 
 export const TABLE_FEATURES = tableFeatures({ rowSortingFeature });
@@ -39,7 +39,7 @@ function sortLabel(sorted: false | 'asc' | 'desc'): 'ascending' | 'descending' |
   return sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none';
 }
 
-export function VirtualTable<Row extends RowData>({
+function VirtualTableView<Row extends RowData>({
   caption,
   columns,
   rows,
@@ -141,3 +141,6 @@ export function VirtualTable<Row extends RowData>({
     </div>
   );
 }
+
+/** Drawn again only when its own props change (a new pick re-renders the checkboxes alone, through a context). */
+export const VirtualTable = memo(VirtualTableView) as typeof VirtualTableView;
