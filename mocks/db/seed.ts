@@ -1,10 +1,10 @@
 import { hashPassword } from './crypto';
 import { createPortalSeed } from './seed-portal';
-import { emptySeasonTables } from './season-state';
+import { createDemoSeason } from './seed-season';
 import type { MockAccount, MockState } from './state';
 
 /** Bump when the seed changes, so stored demo databases are re-seeded. */
-export const SEED_VERSION = 3;
+export const SEED_VERSION = 4;
 export const DEMO_PASSWORD = 'Demo@2026';
 
 type DemoAccount = Pick<MockAccount, 'id' | 'type' | 'emails' | 'name' | 'companyName' | 'collegeName'>;
@@ -48,13 +48,16 @@ export async function createSeedState(): Promise<MockState> {
     salt: SEED_SALT,
     createdAt: '2026-01-05T09:00:00.000Z',
   }));
-  const { accounts: portalAccounts, ...portal } = createPortalSeed(Date.now(), {
+  const now = Date.now();
+  const { accounts: portalAccounts, ...portal } = createPortalSeed(now, {
     passwordHash,
     salt: SEED_SALT,
   });
+  const allAccounts = [...accounts, ...portalAccounts];
   return {
     seedVersion: SEED_VERSION,
-    accounts: [...accounts, ...portalAccounts],
+    seedName: 'demo',
+    accounts: allAccounts,
     sessions: {},
     otps: {},
     verifiedEmails: {},
@@ -62,8 +65,7 @@ export async function createSeedState(): Promise<MockState> {
     loginFailures: {},
     registrations: [],
     idempotency: {},
-    studentRecords: {},
-    ...emptySeasonTables(),
     ...portal,
+    ...createDemoSeason(now, allAccounts),
   };
 }
