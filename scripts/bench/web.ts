@@ -34,8 +34,8 @@ const TARGETS = {
   tableP95Ms: 100,
   longestTaskMs: 200,
 };
-/** How the demo's mock backend is asked for the large campus (mocks: the Mock API panel's switch, by URL). */
-const LARGE_CAMPUS_QUERY = 'mockCampus=large';
+/** How the demo's mock backend is asked for the large campus (mocks/seed-choice.ts: the panel's switch, by URL). */
+const LARGE_CAMPUS_QUERY = 'mockSeed=large';
 const DEMO_DIR = 'dist-demo-bench';
 
 const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}`));
