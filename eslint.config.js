@@ -95,6 +95,23 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...HTML_SINKS] },
   },
   {
+    // A feature's front door (src/features/<feature>/public.ts) is all another feature may import of it.
+    files: ['src/features/drives/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@/features/(?!drives/)[^/]+/(?!public$)',
+              message: 'Import another feature only through its front door (public.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The layers (docs/architecture.md): app → features → offline, ui → lib; mocks → lib. Tests may reach anything.
     files: ['src/**/*.{ts,tsx}', 'mocks/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],

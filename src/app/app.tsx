@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Toaster } from 'sonner';
 import { runSessionCheck } from '@/features/auth/model/session';
+import { drivesQueuedKindFor } from '@/features/drives/public';
 import { AfterHydration } from '@/lib/after-hydration';
 import { requestsMayStart } from '@/lib/api/request-gate';
 import { TOAST_DURATION_MS } from '@/lib/constants';
@@ -10,9 +11,13 @@ import { ScrollToTop } from './scroll-to-top';
 
 const OutboxBackground = lazy(() => import('@/offline/outbox/outbox-background'));
 
-/** How the outbox finds a queued entry's kind: the registration kinds, loaded only when an entry is sent. */
-const resolveRegistrationKind = (formId: string) =>
-  import('@/features/registration/registration-kinds').then((module) => module.registrationKindFor(formId));
+/**
+ * How the outbox finds a queued entry's kind: the registration kinds, then the drives' round results, each
+ * loaded only when an entry of theirs is sent.
+ */
+const resolveQueuedKind = async (formId: string) =>
+  (await import('@/features/registration/registration-kinds')).registrationKindFor(formId) ??
+  (await drivesQueuedKindFor(formId));
 // The panel shows and changes the mock backend's state: it appears once that backend has started.
 const MockPanel =
   import.meta.env.VITE_USE_MOCKS === 'true'
@@ -29,7 +34,7 @@ export function App() {
       <AppRoutes />
       <AfterIdle>
         <Suspense fallback={null}>
-          <OutboxBackground resolveKind={resolveRegistrationKind} />
+          <OutboxBackground resolveKind={resolveQueuedKind} />
         </Suspense>
       </AfterIdle>
       {/* Top-right, below the header and top bar so toasts never cover their buttons. */}

@@ -58,6 +58,11 @@ export const paths = {
   companyJobEdit: '/company/jobs/:id/edit',
   companyJobApplicants: '/company/jobs/:id/applicants',
   companyStudent: '/company/students/:id',
+  /** The company's side of the placement season (issue 17): its drives at colleges, rounds and offers. */
+  companyDrives: '/company/drives',
+  companyDrivePropose: '/company/drives/propose',
+  companyDrive: '/company/drives/:id',
+  companyDriveRound: '/company/drives/:id/rounds/:round',
 
   collegeArea: '/college',
   collegeDashboard: '/college/dashboard',
@@ -66,6 +71,14 @@ export const paths = {
   collegeJobs: '/college/jobs',
   collegeCompanies: '/college/companies',
   collegeBatch: '/college/batch',
+  /** The placement officer's season (issue 17): at a glance, the policy, drives, rounds, one student's season. */
+  collegeSeason: '/college/season',
+  collegePolicy: '/college/policy',
+  collegeDrives: '/college/drives',
+  collegeDriveNew: '/college/drives/new',
+  collegeDrive: '/college/drives/:id',
+  collegeDriveRound: '/college/drives/:id/rounds/:round',
+  collegeSeasonStudent: '/college/season/students/:id',
 } as const;
 
 /** Skill and role pages: public, one path each (spec section 2). */
@@ -151,6 +164,22 @@ export function companyJobApplicantsHref(id: string): string {
 
 export function companyStudentHref(id: string): string {
   return paths.companyStudent.replace(':id', encodeURIComponent(id));
+}
+
+/** A drive's page and a round's results page, on the TPO's or the company's side. */
+export function driveHref(side: 'college' | 'company', id: string): string {
+  const path = side === 'college' ? paths.collegeDrive : paths.companyDrive;
+  return path.replace(':id', encodeURIComponent(id));
+}
+
+export function driveRoundHref(side: 'college' | 'company', id: string, round: string): string {
+  const path = side === 'college' ? paths.collegeDriveRound : paths.companyDriveRound;
+  return path.replace(':id', encodeURIComponent(id)).replace(':round', encodeURIComponent(round));
+}
+
+/** One student of the college's batch, as the placement officer sees their season. */
+export function collegeSeasonStudentHref(id: string): string {
+  return paths.collegeSeasonStudent.replace(':id', encodeURIComponent(id));
 }
 
 export function resetPasswordHref(token: string): string {

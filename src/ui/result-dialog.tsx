@@ -20,10 +20,20 @@ interface ResultDialogProps {
   onClose: () => void;
   /** The success button's action (defaults to closing). */
   onContinue?: () => void;
+  /** The success button's words, where the spec's 'Continue to Login page' does not fit. */
+  continueLabel?: string;
 }
 
 /** The shared result dialog: success, error, warning and info, each with the spec's button. */
-export function ResultDialog({ open, type, title, message, onClose, onContinue }: ResultDialogProps) {
+export function ResultDialog({
+  open,
+  type,
+  title,
+  message,
+  onClose,
+  onContinue,
+  continueLabel,
+}: ResultDialogProps) {
   return (
     <Dialog
       open={open}
@@ -37,7 +47,7 @@ export function ResultDialog({ open, type, title, message, onClose, onContinue }
       }
       actions={
         <Button autoFocus onClick={type === 'success' && onContinue ? onContinue : onClose}>
-          {BUTTON_LABEL[type]}
+          {(type === 'success' && continueLabel) || BUTTON_LABEL[type]}
         </Button>
       }
     >

@@ -27,6 +27,8 @@ export interface OutboxRow {
   /** The draft values at submit time, to give back to the form if the server rejects the submission. */
   draftValues: Record<string, unknown>;
   idempotencyKey: string;
+  /** The endpoint's path parameters, when its path has any (not indexed: no schema change). */
+  params?: Record<string, string>;
   createdAt: number;
   attempts: number;
   nextAttemptAt: number;

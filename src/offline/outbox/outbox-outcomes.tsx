@@ -38,6 +38,7 @@ export function OutboxOutcomes() {
       type="success"
       title={kind.successTitle}
       message={outcome.message}
+      continueLabel={kind.successButton}
       onClose={close}
       onContinue={() => {
         close();
@@ -49,7 +50,7 @@ export function OutboxOutcomes() {
       open
       type="error"
       title={kind.errorTitle}
-      message={`${outcome.message}\nYour details are back in the form: correct them and submit again.`}
+      message={`${outcome.message}\n${kind.afterRefusal ?? 'Your details are back in the form: correct them and submit again.'}`}
       onClose={() => {
         close();
         navigate(kind.formHref);

@@ -108,6 +108,27 @@ describe('outbox', () => {
     stop();
   });
 
+  it('keeps the path parameters of a queued entry and sends it to the same address later', async () => {
+    const db = freshDb();
+    const paths: string[] = [];
+    const roundKind = { ...testKind, endpoint: { ...thingEndpoint, path: '/test/things/:id/parts/:part' } };
+    setQueuedKindResolver(() => Promise.resolve(roundKind as unknown as QueuedKind));
+    server.use(
+      http.post('*/api/test/things/:id/parts/:part', ({ request }) => {
+        paths.push(new URL(request.url).pathname);
+        return mode === 'drop-before' ? HttpResponse.error() : HttpResponse.json({ ok: true });
+      }),
+    );
+    mode = 'drop-before';
+    expect(await submitOrQueue(roundKind, body, draft, db, { id: 'd 1', part: 'r2' })).toEqual({
+      queued: true,
+    });
+    mode = 'accept';
+    await flushOutbox(db);
+    expect(paths).toEqual(['/api/test/things/d%201/parts/r2', '/api/test/things/d%201/parts/r2']);
+    expect(await listOutbox(db)).toHaveLength(0);
+  });
+
   it('counts a queued submission the server refuses in its answer (success: false) as rejected, not accepted', async () => {
     const db = freshDb();
     const { events, stop } = recordEvents();

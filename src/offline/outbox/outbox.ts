@@ -1,6 +1,7 @@
 import { IDEMPOTENCY_HEADER } from '@/lib/api/api-base';
 import { isApiError } from '@/lib/api/api-error';
 import { callEndpoint } from '@/lib/api/client';
+import type { PathParams } from '@/lib/api/endpoint';
 import { OUTBOX_RETRY_BASE_MS, OUTBOX_RETRY_MAX_MS } from '@/lib/constants';
 import { OUTBOX_SYNC_TAG } from '@/lib/worker-messages';
 import { appDb, type AppDb, type OutboxRow } from '../db/app-db';
@@ -44,10 +45,12 @@ async function deliver<Body, Response>(
   kind: QueuedKind<Body, Response>,
   body: Body,
   idempotencyKey: string,
+  params: PathParams | undefined,
 ): Promise<Verdict> {
   const response = await callEndpoint(kind.endpoint, {
     body,
     headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+    ...(params ? { params } : {}),
   });
   return kind.readAnswer(response, body);
 }
@@ -58,6 +61,7 @@ async function enqueue(
   draftValues: Record<string, unknown>,
   idempotencyKey: string,
   db: AppDb,
+  params: PathParams | undefined,
 ): Promise<void> {
   const { secrets, rest } = splitSecrets(body, kind.secretFields);
   const now = Date.now();
@@ -69,6 +73,7 @@ async function enqueue(
     // Given back to the form on rejection or cancel: like any draft, without secrets.
     draftValues: stripSecrets(draftValues) as Record<string, unknown>,
     idempotencyKey,
+    ...(params ? { params } : {}),
     createdAt: now,
     attempts: 0,
     nextAttemptAt: now,
@@ -84,21 +89,23 @@ async function enqueue(
  * Sends a submission now, or keeps it in the outbox when there is no connection (offline, no answer,
  * time-out). It carries an idempotency key, so a retry after a lost answer never creates a second account.
  * An answer is read by the kind's own rules: accepted, or refused (an HTTP error, or e.g. `success: false`).
+ * `params` fill the endpoint's path (a round's results go to /drives/:id/rounds/:roundId/results).
  */
 export async function submitOrQueue<Body extends Record<string, unknown>, Response>(
   kind: QueuedKind<Body, Response>,
   body: Body,
   draftValues: Record<string, unknown>,
   db: AppDb = appDb(),
+  params?: PathParams,
 ): Promise<SubmitOutcome> {
   const idempotencyKey = crypto.randomUUID();
   const queue = async (): Promise<SubmitOutcome> => {
-    await enqueue(kind as unknown as QueuedKind, body, draftValues, idempotencyKey, db);
+    await enqueue(kind as unknown as QueuedKind, body, draftValues, idempotencyKey, db, params);
     return { queued: true };
   };
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return queue();
   try {
-    return await deliver(kind, body, idempotencyKey);
+    return await deliver(kind, body, idempotencyKey, params);
   } catch (error) {
     if (isApiError(error) && error.isNoResponse) return queue();
     return { accepted: false, error };
@@ -119,7 +126,7 @@ async function sendEntry(entry: OutboxRow, db: AppDb): Promise<void> {
   const secrets = await openSecrets(db, entry.secret);
   let verdict: Verdict;
   try {
-    verdict = await deliver(kind, { ...entry.body, ...secrets }, entry.idempotencyKey);
+    verdict = await deliver(kind, { ...entry.body, ...secrets }, entry.idempotencyKey, entry.params);
   } catch (error) {
     if (isRetryable(error)) {
       const attempts = entry.attempts + 1;

@@ -22,8 +22,12 @@ export interface QueuedKind<Body = Record<string, unknown>, Response = unknown> 
   errorMessage(error: unknown): string;
   successTitle: string;
   errorTitle: string;
+  /** What a refusal dialog adds after the reason; by default, that the details went back to the form. */
+  afterRefusal?: string;
   /** The form's page: a refused submission's data goes back there as a draft. */
   formHref: string;
+  /** The success button's words, when not the spec's 'Continue to Login page'. */
+  successButton?: string;
   /** The success dialog's button ('Continue to Login page' and the like). */
   continueAfterSuccess(navigate: (href: string) => void): void;
 }

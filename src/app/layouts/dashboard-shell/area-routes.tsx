@@ -2,6 +2,7 @@ import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } fr
 import { Route, Switch } from 'wouter';
 import type { ScreenProps } from '@/features/dashboard/model/screen';
 import { seasonScreens } from '@/features/student-season/public';
+import { DRIVE_SCREENS } from '@/features/drives/public';
 import { paths } from '@/lib/routes';
 import type { Area } from '@/lib/user-types';
 
@@ -30,6 +31,9 @@ const CollegeStudents = page(() => import('@/features/dashboard/pages/college-st
 const CollegeJobs = page(() => import('@/features/dashboard/pages/college-jobs-page'));
 const CollegeCompanies = page(() => import('@/features/dashboard/pages/college-companies-page'));
 const CollegeBatch = page(() => import('@/features/batch/pages/batch-page'));
+const Drives = Object.fromEntries(
+  Object.entries(DRIVE_SCREENS).map(([name, load]) => [name, page(load)]),
+) as Record<keyof typeof DRIVE_SCREENS, Screen>;
 
 /** Each area's screens; the index and /dashboard (and /overview) show the overview. */
 const AREA_SCREENS: Record<Area, { paths: string[]; Screen: Screen }[]> = {
@@ -53,6 +57,11 @@ const AREA_SCREENS: Record<Area, { paths: string[]; Screen: Screen }[]> = {
     { paths: [paths.companyPostJob], Screen: CompanyPostJob },
     { paths: [paths.companyStudents], Screen: CompanyStudents },
     { paths: [paths.companyStudent], Screen: CompanyStudent },
+    { paths: [paths.companyDrives], Screen: Drives.companyDrives },
+    // Before the drive's own path, which would take 'propose' for an id.
+    { paths: [paths.companyDrivePropose], Screen: Drives.companyPropose },
+    { paths: [paths.companyDrive], Screen: Drives.companyDrive },
+    { paths: [paths.companyDriveRound], Screen: Drives.companyRound },
   ],
   college: [
     { paths: [paths.collegeArea, paths.collegeDashboard, paths.collegeOverview], Screen: CollegeOverview },
@@ -60,6 +69,14 @@ const AREA_SCREENS: Record<Area, { paths: string[]; Screen: Screen }[]> = {
     { paths: [paths.collegeJobs], Screen: CollegeJobs },
     { paths: [paths.collegeCompanies], Screen: CollegeCompanies },
     { paths: [paths.collegeBatch], Screen: CollegeBatch },
+    { paths: [paths.collegeSeason], Screen: Drives.collegeSeason },
+    { paths: [paths.collegeSeasonStudent], Screen: Drives.collegeSeasonStudent },
+    { paths: [paths.collegePolicy], Screen: Drives.collegePolicy },
+    { paths: [paths.collegeDrives], Screen: Drives.collegeDrives },
+    // Before the drive's own path, which would take 'new' for an id.
+    { paths: [paths.collegeDriveNew], Screen: Drives.collegeNewDrive },
+    { paths: [paths.collegeDrive], Screen: Drives.collegeDrive },
+    { paths: [paths.collegeDriveRound], Screen: Drives.collegeRound },
   ],
 };
 

@@ -14,11 +14,13 @@ const MENU_ICONS: Record<string, IconName> = {
   postjob: 'plus',
   students: 'users',
   companies: 'building',
-  drives: 'flag',
   applications: 'list',
   offers: 'award',
   notifications: 'bell',
   profile: 'user',
+  season: 'graduationCap',
+  drives: 'briefcase',
+  policy: 'file',
 };
 
 function SidebarLink({ item, showLabel }: { item: MenuItem; showLabel: boolean }) {

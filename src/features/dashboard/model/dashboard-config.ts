@@ -73,6 +73,7 @@ const CONFIGS: Record<UserType, DashboardConfig> = {
     menu: [
       { id: 'overview', label: 'Overview', path: paths.companyDashboard },
       { id: 'jobs', label: 'My Jobs', path: paths.companyJobs },
+      { id: 'drives', label: 'Campus drives', path: paths.companyDrives },
       { id: 'postjob', label: 'Post New Job', path: paths.companyPostJob },
       { id: 'students', label: 'Students', path: paths.companyStudents },
     ],
@@ -85,6 +86,9 @@ const CONFIGS: Record<UserType, DashboardConfig> = {
     menu: [
       { id: 'overview', label: 'Overview', path: paths.collegeDashboard },
       { id: 'batch', label: 'Batch', path: paths.collegeBatch },
+      { id: 'season', label: 'Placement season', path: paths.collegeSeason },
+      { id: 'drives', label: 'Drives', path: paths.collegeDrives },
+      { id: 'policy', label: 'Season policy', path: paths.collegePolicy },
       { id: 'students', label: 'Students', path: paths.collegeStudents },
       { id: 'jobs', label: 'Jobs', path: paths.collegeJobs },
       { id: 'companies', label: 'Companies', path: paths.collegeCompanies },

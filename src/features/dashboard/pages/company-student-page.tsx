@@ -14,6 +14,10 @@ import '../components/dashboard.css';
 
 type Fact = [label: string, value: string | undefined];
 
+/** Why a company sees no e-mail, phone or resume (issue 17: the server answers them only after an application). */
+const CONTACT_WITHHELD =
+  'Contact details are shared when the candidate applies or chooses to be discoverable.';
+
 function factsOf(profile: CandidateProfile): Fact[] {
   const facts: Fact[] = [
     ['Candidate type', candidateTypeLabel(profile)],
@@ -32,7 +36,10 @@ function factsOf(profile: CandidateProfile): Fact[] {
   return facts.filter(([, value]) => Boolean(value));
 }
 
-/** /company/students/{id}: a candidate's profile; contact details and resume when the candidate shares them. */
+/**
+ * /company/students/{id}: a candidate's profile; contact details and resume only when the candidate applied to
+ * one of the company's jobs or drives, or chose to be discoverable (the server leaves them out otherwise).
+ */
 export default function CompanyStudentPage({ params }: ScreenProps) {
   const id = params.id ?? '';
   const candidate = useResource(`candidate:${id}`, () => getCandidate(id));
@@ -66,10 +73,7 @@ export default function CompanyStudentPage({ params }: ScreenProps) {
             )}
             <h2>Resume</h2>
             {profile.contactHidden ? (
-              <p className="muted">
-                {profile.name} shares contact details and resume only with companies they applied to, or when
-                they choose to be discoverable.
-              </p>
+              <p className="alert alert--info">{CONTACT_WITHHELD}</p>
             ) : profile.resume ? (
               <div className="resume-row">
                 <p>

@@ -1,0 +1,57 @@
+/** The drives screens' calls: thin wrappers over the season's contract (src/lib/api/season-endpoints.ts). */
+import { callEndpoint } from '@/lib/api/client';
+import { PORTAL_API } from '@/lib/api/portal-endpoints';
+import type { DriveInput, DriveListQuery, DriveProposal, TpoDriveInput } from '@/lib/api/season-contract';
+import type { ApplicantQuery, OfferInput } from '@/lib/api/season-contract-people';
+import { SEASON_API } from '@/lib/api/season-endpoints';
+import type { DriveRules } from '@/lib/season/eligibility';
+import type { DriveState } from '@/lib/season/machines';
+import type { PolicySettings } from '@/lib/season/policy';
+
+/** Which side of a drive a screen serves: the placement officer's or the recruiting company's. */
+export type Side = 'college' | 'company';
+
+export const getPolicy = () => callEndpoint(SEASON_API.policy);
+export const savePolicy = (settings: PolicySettings) =>
+  callEndpoint(SEASON_API.updatePolicy, { body: settings });
+export const getSeasonSummary = () => callEndpoint(SEASON_API.seasonSummary);
+export const getSeasonStudent = (rollNumber: string) =>
+  callEndpoint(SEASON_API.tpoStudent, { params: { rollNumber } });
+
+export function listDrives(side: Side, query: DriveListQuery) {
+  return callEndpoint(side === 'college' ? SEASON_API.collegeDrives : SEASON_API.companyDrives, {
+    query: { ...query },
+  });
+}
+
+export const createDrive = (input: TpoDriveInput) => callEndpoint(SEASON_API.createDrive, { body: input });
+export const updateDrive = (id: string, input: DriveInput) =>
+  callEndpoint(SEASON_API.updateDrive, { params: { id }, body: input });
+export const proposeDrive = (input: DriveProposal) => callEndpoint(SEASON_API.proposeDrive, { body: input });
+export const previewEligibility = (rules: DriveRules) =>
+  callEndpoint(SEASON_API.eligibilityPreview, { body: rules });
+
+export function setDriveState(side: Side, id: string, state: DriveState) {
+  return callEndpoint(side === 'college' ? SEASON_API.setDriveState : SEASON_API.setProposalState, {
+    params: { id },
+    body: { state },
+  });
+}
+
+export const getDrive = (id: string) => callEndpoint(SEASON_API.drive, { params: { id } });
+export const listApplicants = (id: string, query: ApplicantQuery) =>
+  callEndpoint(SEASON_API.applicants, { params: { id }, query: { ...query } });
+export const listApplicantKeys = (id: string, query: ApplicantQuery) =>
+  callEndpoint(SEASON_API.applicantKeys, { params: { id }, query: { ...query } });
+
+export const listDriveOffers = (id: string) => callEndpoint(SEASON_API.driveOffers, { params: { id } });
+export const issueOffer = (id: string, input: OfferInput) =>
+  callEndpoint(SEASON_API.issueOffer, { params: { id }, body: input });
+
+export const listSeasonColleges = () => callEndpoint(SEASON_API.seasonColleges);
+/** The company's jobs to propose a drive from (its first page, newest first). */
+export const listOwnJobs = () => callEndpoint(PORTAL_API.companyJobs, { query: { pageSize: 50 } });
+
+/** Companies registered on the portal, for the TPO to create a drive for (the first 99, most open jobs first). */
+export const listPortalCompanies = () =>
+  callEndpoint(PORTAL_API.collegeCompanies, { query: { pageSize: 99 } });

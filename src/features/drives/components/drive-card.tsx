@@ -1,0 +1,29 @@
+import { Link } from 'wouter';
+import type { DriveSummary } from '@/lib/api/season-contract';
+import { driveHref } from '@/lib/routes';
+import { formatLpa } from '@/lib/season/money';
+import { tierLabel } from '@/lib/season/tiers';
+import type { Side } from '../api/season-api';
+import { momentText } from '../model/season-text';
+import { DriveStateBadge } from './state-badge';
+
+/** One drive in a list: who, what, its state, tier, CTC, deadline and applicants. */
+export function DriveCard({ drive, side }: { drive: DriveSummary; side: Side }) {
+  const other = side === 'college' ? drive.companyName : drive.collegeName;
+  return (
+    <article className="card record-card">
+      <p className="record-card__eyebrow">{other}</p>
+      <h2 className="record-card__title">
+        <Link href={driveHref(side, drive.id)}>{drive.title}</Link>
+      </h2>
+      <p className="record-card__line">
+        <DriveStateBadge state={drive.state} /> <span className="badge">{tierLabel(drive.tier)}</span>{' '}
+        {formatLpa(drive.ctcTotal)} · {drive.location}
+      </p>
+      <p className="record-card__line muted">
+        Applications close {momentText(drive.deadline)} · {drive.applicantCount} applicants ·{' '}
+        {drive.roundCount} rounds
+      </p>
+    </article>
+  );
+}

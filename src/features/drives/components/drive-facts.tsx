@@ -1,0 +1,41 @@
+import type { DriveDetail } from '@/lib/api/season-contract';
+import { describeCtc } from '@/lib/season/money';
+import { tierLabel } from '@/lib/season/tiers';
+import type { Side } from '../api/season-api';
+import { rulesText } from '../model/rules-text';
+import { momentText } from '../model/season-text';
+import { DriveStateBadge } from './state-badge';
+
+/** What a drive is: its parties, state, CTC and tier, deadline and who may apply. */
+export function DriveFacts({ drive, side }: { drive: DriveDetail; side: Side }) {
+  const facts: [string, React.ReactNode][] = [
+    [side === 'college' ? 'Company' : 'College', side === 'college' ? drive.companyName : drive.collegeName],
+    ['State', <DriveStateBadge key="state" state={drive.state} />],
+    ['CTC', describeCtc(drive.ctc)],
+    ['Tier', `${tierLabel(drive.tier)} (season policy version ${drive.tierPolicyVersion})`],
+    ['Location', drive.location],
+    ['Vacancies', drive.vacancies === undefined ? 'Not fixed' : String(drive.vacancies)],
+    ['Applications close', momentText(drive.deadline)],
+    ['Applicants', String(drive.applicantCount)],
+  ];
+  return (
+    <section className="card" aria-labelledby="facts-heading">
+      <h2 id="facts-heading">The drive</h2>
+      <dl className="facts">
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <h3>Who may apply</h3>
+      <ul>
+        {rulesText(drive.rules).map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      {drive.description && <p className="drive-description">{drive.description}</p>}
+    </section>
+  );
+}

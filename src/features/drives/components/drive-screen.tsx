@@ -1,0 +1,39 @@
+import { Link } from 'wouter';
+import { ScreenHeader } from '@/features/dashboard/public';
+import { paths } from '@/lib/routes';
+import { useResource } from '@/lib/use-resource';
+import { ResourceState } from '@/ui/resource-state';
+import { getDrive, type Side } from '../api/season-api';
+import { DriveActions } from './drive-actions';
+import { DriveFacts } from './drive-facts';
+import { OffersSection } from './offers-section';
+import { RoundList } from './round-list';
+import './drives.css';
+
+/** One drive as the TPO or the company sees it: facts, the steps allowed now, rounds, finalists and offers. */
+export function DriveScreen({ side, id }: { side: Side; id: string }) {
+  const drive = useResource(`drive:${id}`, () => getDrive(id));
+  return (
+    <div className="screen">
+      <Link href={side === 'college' ? paths.collegeDrives : paths.companyDrives} className="back-link">
+        ← Drives
+      </Link>
+      <ResourceState resource={drive} label="drive">
+        {({ drive: detail }) => (
+          <div className="screen-stack">
+            <ScreenHeader
+              title={detail.title}
+              intro={side === 'college' ? detail.companyName : detail.collegeName}
+              actions={<DriveActions drive={detail} side={side} onChanged={drive.reload} />}
+            />
+            <DriveFacts drive={detail} side={side} />
+            <RoundList drive={detail} side={side} />
+            {(detail.state === 'in-progress' || detail.state === 'closed') && (
+              <OffersSection drive={detail} side={side} />
+            )}
+          </div>
+        )}
+      </ResourceState>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { usePendingSubmissions } from '@/offline/outbox/use-pending-submissions';
+import { ROUND_RESULTS_FORM } from '../model/round-results-kind';
+import { momentText } from '../model/season-text';
+
+/** Results of this round saved on this device while offline, waiting to be published (they survive a reload). */
+export function PendingResults({ driveId, roundId }: { driveId: string; roundId: string }) {
+  const waiting = usePendingSubmissions().filter(
+    (row) =>
+      row.formId.startsWith(ROUND_RESULTS_FORM) &&
+      row.params?.id === driveId &&
+      row.params.roundId === roundId,
+  );
+  if (!waiting.length) return null;
+  return (
+    <section className="alert alert--info" aria-labelledby="pending-heading">
+      <h2 id="pending-heading" className="pending-results__title">
+        {waiting.length === 1
+          ? 'Results waiting to be sent'
+          : `${waiting.length} sets of results waiting to be sent`}
+      </h2>
+      <p>
+        Saved on this device while there was no connection. They are published by themselves, once, as soon as
+        the connection returns.
+      </p>
+      <ul>
+        {waiting.map((row) => (
+          <li key={row.id}>Saved {momentText(new Date(row.createdAt).toISOString())}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { Link } from 'wouter';
+import type { DriveDetail } from '@/lib/api/season-contract';
+import { driveRoundHref } from '@/lib/routes';
+import { roundKindLabel } from '@/lib/season/rounds';
+import type { Side } from '../api/season-api';
+import { dayText, momentText } from '../model/season-text';
+
+/** Results are recorded while the drive takes applications (a test may come first) or runs its rounds. */
+const RECORDING_STATES = new Set(['open', 'in-progress']);
+
+/** The drive's rounds in order, each with where and when, and its results page while rounds run. */
+export function RoundList({ drive, side }: { drive: DriveDetail; side: Side }) {
+  const recording = RECORDING_STATES.has(drive.state);
+  return (
+    <section className="card" aria-labelledby="rounds-heading">
+      <h2 id="rounds-heading">Rounds</h2>
+      <ol className="drive-rounds">
+        {drive.rounds.map((round) => (
+          <li key={round.id}>
+            <strong>
+              Round {round.order}: {roundKindLabel(round.kind)}
+            </strong>
+            <span className="muted">
+              {' '}
+              {dayText(round.date)}, {round.time} · {round.venue ?? round.link}
+            </span>
+            <span className="drive-rounds__status">
+              {round.resultsPublishedAt
+                ? `Results published ${momentText(round.resultsPublishedAt)}`
+                : 'No results yet'}
+              {(recording || round.resultsPublishedAt) && (
+                <>
+                  {' · '}
+                  <Link href={driveRoundHref(side, drive.id, round.id)}>
+                    {recording ? 'Record results' : 'See results'}
+                    <span className="visually-hidden"> of round {round.order}</span>
+                  </Link>
+                </>
+              )}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

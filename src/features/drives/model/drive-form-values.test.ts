@@ -1,0 +1,69 @@
+import { validate } from 'superstruct';
+import { describe, expect, it } from 'vitest';
+import { DriveInputSchema } from '@/lib/api/season-contract';
+import {
+  buildDriveInput,
+  driveFormErrors,
+  emptyDriveFormValues,
+  readRules,
+  type DriveFormValues,
+} from './drive-form-values';
+
+const now = new Date('2026-11-27T10:00:00Z');
+const filled: DriveFormValues = {
+  ...emptyDriveFormValues(),
+  title: 'Graduate Engineer Trainee',
+  location: 'Pune',
+  fixed: '7,00,000',
+  variable: '50000',
+  branches: ['CSE', 'IT'],
+  graduationYears: '2026',
+  minCgpa: '7',
+  maxActiveBacklogs: '0',
+  deadline: '2026-12-10T17:00',
+  rounds: [{ kind: 'test', date: '2026-12-12', time: '10:00', venue: 'Lab 3', link: '' }],
+};
+
+describe('the drive form', () => {
+  it('becomes a body the contract accepts: whole rupees, blank limits left out, an ISO deadline', () => {
+    expect(driveFormErrors(filled, now)).toEqual({});
+    const input = buildDriveInput(filled);
+    expect(input.ctc).toEqual({ fixed: 700_000, variable: 50_000, joiningBonus: 0 });
+    expect(input.rules).toEqual({
+      branches: ['CSE', 'IT'],
+      graduationYears: [2026],
+      minCgpa: 7,
+      maxActiveBacklogs: 0,
+    });
+    expect(input.deadline).toBe(new Date('2026-12-10T17:00').toISOString());
+    expect(validate(input, DriveInputSchema)[0]).toBeUndefined();
+  });
+
+  it('says which field is wrong: CTC in words, CGPA out of range, a past deadline, a round without a place', () => {
+    const errors = driveFormErrors(
+      {
+        ...filled,
+        fixed: '7 LPA',
+        minCgpa: '11',
+        deadline: '2026-11-01T10:00',
+        rounds: [{ kind: 'test', date: '2026-12-12', time: '10:00', venue: '', link: '' }],
+      },
+      now,
+    );
+    expect(errors).toMatchObject({
+      fixed: 'Fixed pay (₹ a year): whole rupees in figures, e.g. 650000 or 6,50,000',
+      minCgpa: 'Minimum CGPA must be a number from 0 to 10',
+      deadline: 'Applications must close in the future',
+      rounds: [{ venue: 'Give a venue or a link' }],
+    });
+  });
+
+  it('reads graduation years as a list, and refuses years out of range', () => {
+    expect(readRules({ ...filled, graduationYears: '2026, 2027 2026' }).rules.graduationYears).toEqual([
+      2026, 2027,
+    ]);
+    expect(readRules({ ...filled, graduationYears: '26' }).errors.graduationYears).toMatch(
+      /up to five years/,
+    );
+  });
+});

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { addToDraft, describeResults, draftSize, draftToInput, EMPTY_DRAFT } from './results-draft';
+
+describe('a round results draft', () => {
+  it('keeps each student in one list: the last decision wins, spelled either way', () => {
+    let draft = addToDraft(EMPTY_DRAFT, 'advance', ['1RV21CS001', '1RV21CS002']);
+    draft = addToDraft(draft, 'absent', ['1rv21cs002', 'a@b.in']);
+    draft = addToDraft(draft, 'advance', ['1RV21CS001']);
+    expect(draft).toEqual({ advance: ['1RV21CS001'], waitlist: [], absent: ['1rv21cs002', 'a@b.in'] });
+    expect(draftSize(draft)).toBe(3);
+  });
+
+  it('sends only the lists that hold someone', () => {
+    const draft = addToDraft(EMPTY_DRAFT, 'advance', ['X1']);
+    expect(draftToInput(draft, true)).toEqual({ advance: ['X1'], rejectRest: true });
+    expect(draftToInput(draft, false)).toEqual({ advance: ['X1'] });
+  });
+
+  it('reports every entry the server could not place', () => {
+    expect(
+      describeResults({
+        roundId: 'r1',
+        advanced: 2,
+        selected: 0,
+        waitlisted: 0,
+        absent: 1,
+        rejected: 10,
+        unknown: ['ZZ999', 'nobody@x.in'],
+        notInRound: ['1RV21CS009'],
+        publishedAt: '2026-11-27T10:00:00Z',
+      }),
+    ).toEqual([
+      'Published: 2 students advanced, 1 student marked absent, 10 students not selected.',
+      '2 entries match no applicant of this drive: ZZ999, nobody@x.in.',
+      '1 applicant is not in this round: 1RV21CS009.',
+    ]);
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * A round's results being put together before they are published: who advances, who waits, who was absent.
+ * Entries are roll numbers or e-mails (the server knows both). An entry sits in one list only: the last
+ * decision about a student wins, so marking someone absent after ticking them to advance moves them.
+ */
+import type { RoundResultsInput, RoundResultsResponse } from '@/lib/api/season-contract-people';
+import { countText } from '@/lib/count-text';
+
+export const OUTCOMES = ['advance', 'waitlist', 'absent'] as const;
+export type Outcome = (typeof OUTCOMES)[number];
+
+export const OUTCOME_LABELS: Record<Outcome, string> = {
+  advance: 'advance',
+  waitlist: 'are waitlisted',
+  absent: 'were absent',
+};
+
+export type ResultsDraft = Record<Outcome, string[]>;
+
+export const EMPTY_DRAFT: ResultsDraft = { advance: [], waitlist: [], absent: [] };
+
+const keyOf = (entry: string) => entry.trim().toLowerCase();
+
+/** The draft with `entries` put under `outcome` (and taken out of the other lists). */
+export function addToDraft(draft: ResultsDraft, outcome: Outcome, entries: readonly string[]): ResultsDraft {
+  const incoming = new Set(entries.map(keyOf));
+  const next = { ...draft };
+  for (const other of OUTCOMES) next[other] = draft[other].filter((entry) => !incoming.has(keyOf(entry)));
+  const kept = new Set(next[outcome].map(keyOf));
+  const added = entries.filter((entry) => {
+    const key = keyOf(entry);
+    if (kept.has(key)) return false;
+    kept.add(key);
+    return true;
+  });
+  next[outcome] = [...next[outcome], ...added];
+  return next;
+}
+
+export function draftSize(draft: ResultsDraft): number {
+  return OUTCOMES.reduce((sum, outcome) => sum + draft[outcome].length, 0);
+}
+
+/** The request body: empty lists left out. */
+export function draftToInput(draft: ResultsDraft, rejectRest: boolean): RoundResultsInput {
+  return {
+    ...(draft.advance.length ? { advance: draft.advance } : {}),
+    ...(draft.waitlist.length ? { waitlist: draft.waitlist } : {}),
+    ...(draft.absent.length ? { absent: draft.absent } : {}),
+    ...(rejectRest ? { rejectRest: true } : {}),
+  };
+}
+
+/** What the server did with published results, including every entry it could not place. */
+export function describeResults(result: RoundResultsResponse): string[] {
+  const done = [
+    result.advanced && `${countText(result.advanced, 'student')} advanced`,
+    result.selected && `${countText(result.selected, 'student')} selected`,
+    result.waitlisted && `${countText(result.waitlisted, 'student')} waitlisted`,
+    result.absent && `${countText(result.absent, 'student')} marked absent`,
+    result.rejected && `${countText(result.rejected, 'student')} not selected`,
+  ].filter(Boolean);
+  const lines = [`Published: ${done.length ? done.join(', ') : 'no changes'}.`];
+  if (result.unknown.length)
+    lines.push(
+      `${result.unknown.length} ${result.unknown.length === 1 ? 'entry matches' : 'entries match'} no applicant of this drive: ${result.unknown.join(', ')}.`,
+    );
+  if (result.notInRound.length)
+    lines.push(
+      `${countText(result.notInRound.length, 'applicant')} ${result.notInRound.length === 1 ? 'is' : 'are'} not in this round: ${result.notInRound.join(', ')}.`,
+    );
+  return lines;
+}

@@ -1,0 +1,120 @@
+import { Link } from 'wouter';
+import type { ScreenProps } from '@/features/dashboard/public';
+import { ScreenHeader } from '@/features/dashboard/public';
+import { describeReason } from '@/lib/season/decision';
+import { formatCgpa, formatPercent } from '@/lib/season/eligibility';
+import { formatRupees } from '@/lib/season/money';
+import { tierLabel } from '@/lib/season/tiers';
+import { driveHref, paths } from '@/lib/routes';
+import { useResource } from '@/lib/use-resource';
+import { ResourceState } from '@/ui/resource-state';
+import { getSeasonStudent } from '../api/season-api';
+import { APPLICATION_STATE_LABELS, dayText, momentText, OFFER_STATE_LABELS } from '../model/season-text';
+import '../components/drives.css';
+
+const ENROLMENT_LABELS = {
+  available: 'In the running',
+  placed: 'Placed',
+  'opted-out': 'Opted out',
+  blocked: 'Blocked',
+} as const;
+
+/** /college/season/students/{roll}: one student's verified record, standing, applications and offers. */
+export default function CollegeSeasonStudentPage({ params }: ScreenProps) {
+  const roll = params.id ?? '';
+  const student = useResource(`season-student:${roll}`, () => getSeasonStudent(roll));
+  return (
+    <div className="screen">
+      <Link href={paths.collegeSeason} className="back-link">
+        ← Placement season
+      </Link>
+      <ResourceState resource={student} label="student">
+        {({ student: { record, standing, applications, offers } }) => (
+          <div className="screen-stack">
+            <ScreenHeader title={record.name} intro={`${record.rollNumber} · ${record.email}`} />
+            <section className="card" aria-labelledby="record-heading">
+              <h2 id="record-heading">Academic record (verified by the placement cell)</h2>
+              <dl className="facts">
+                {(
+                  [
+                    ['Branch', record.branch],
+                    ['Graduation year', String(record.graduationYear)],
+                    ['CGPA', formatCgpa(record.cgpa)],
+                    ['10th', formatPercent(record.tenthPercent)],
+                    [
+                      '12th',
+                      record.twelfthPercent === undefined ? '—' : formatPercent(record.twelfthPercent),
+                    ],
+                    [
+                      'Diploma',
+                      record.diplomaPercent === undefined ? '—' : formatPercent(record.diplomaPercent),
+                    ],
+                    ['Backlogs (active / total)', `${record.activeBacklogs} / ${record.totalBacklogs}`],
+                    ['Season', ENROLMENT_LABELS[standing.enrolment]],
+                    ['Absences', String(standing.absences)],
+                  ] as const
+                ).map(([label, value]) => (
+                  <div key={label}>
+                    <dt>{label}</dt>
+                    <dd>{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+            <section className="card" aria-labelledby="applications-heading">
+              <h2 id="applications-heading">Applications</h2>
+              {applications.length ? (
+                <ul className="offer-list">
+                  {applications.map((application) => (
+                    <li key={application.id}>
+                      <div>
+                        <Link href={driveHref('college', application.drive.id)}>
+                          {application.drive.companyName}: {application.drive.title}
+                        </Link>{' '}
+                        <span className="muted">applied {dayText(application.appliedAt)}</span>
+                        {application.decision.reasons.length > 0 && (
+                          <p className="muted">
+                            When applying: {application.decision.reasons.map(describeReason).join('; ')}
+                          </p>
+                        )}
+                      </div>
+                      <span className="badge">
+                        {APPLICATION_STATE_LABELS[application.state]}
+                        {application.roundReached ? ` · round ${application.roundReached}` : ''}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="muted">No applications yet.</p>
+              )}
+            </section>
+            <section className="card" aria-labelledby="offers-heading">
+              <h2 id="offers-heading">Offers</h2>
+              {offers.length ? (
+                <ul className="offer-list">
+                  {offers.map((offer) => (
+                    <li key={offer.id}>
+                      <div>
+                        <strong>
+                          {offer.companyName}: {offer.title}
+                        </strong>{' '}
+                        <span className="muted">
+                          {tierLabel(offer.tier)}, {formatRupees(offer.ctcTotal)} · answer by{' '}
+                          {momentText(offer.respondBy)}
+                        </span>
+                      </div>
+                      <span className="badge">{OFFER_STATE_LABELS[offer.state]}</span>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="muted">No offers yet.</p>
+              )}
+            </section>
+          </div>
+        )}
+      </ResourceState>
+    </div>
+  );
+}

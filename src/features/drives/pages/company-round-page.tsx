@@ -1,0 +1,7 @@
+import type { ScreenProps } from '@/features/dashboard/public';
+import { RoundScreen } from '../components/round-screen';
+
+/** /company/drives/{id}/rounds/{round}: the company records and publishes a round's results. */
+export default function CompanyRoundPage({ params }: ScreenProps) {
+  return <RoundScreen side="company" driveId={params.id ?? ''} roundId={params.round ?? ''} />;
+}

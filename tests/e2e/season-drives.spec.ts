@@ -1,0 +1,251 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demoLogin } from './support/accounts';
+import { signIn } from './support/auth';
+import { field } from './support/field';
+import { waitForOfflineReady } from './support/offline';
+import { AuditLog, settle } from './support/axe';
+
+/**
+ * The placement season's drive screens (issue 17), TPO and company, on the demo build's seeded season: the live
+ * eligibility count, a pasted shortlist with unknown entries, results recorded offline and published once, a
+ * company issuing an offer.
+ */
+const TPO = demoLogin('tpo@example.com');
+const COMPANY = demoLogin('lead@example.com');
+
+/** A drive of the seeded season (mocks/db/seed-season.ts), found in a side's drives list by state and title. */
+async function openDrive(page: Page, listPath: string, stateLabel: string, title: string) {
+  await page.goto(listPath);
+  await page.getByLabel('State').selectOption({ label: stateLabel });
+  await expect(page.getByRole('status').filter({ hasText: /\d+ drives?$/ })).toBeVisible();
+  await page.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'The drive' })).toBeVisible();
+}
+
+/** Voltline's running drive: its test is published, the technical interview waits for results. */
+const VALIDATION = 'Firmware Validation Engineer';
+
+/**
+ * The results page of the drive's first round still without results, and the status of the applicants in it
+ * (round 1: applied; later rounds: shortlisted by the round before).
+ */
+async function openOpenRound(page: Page): Promise<'Applied' | 'Shortlisted'> {
+  const round = page
+    .getByRole('region', { name: 'Rounds' })
+    .getByRole('listitem')
+    .filter({ hasText: 'No results yet' })
+    .first();
+  const order = Number((await round.locator('strong').textContent())!.match(/Round (\d+)/)![1]);
+  await round.getByRole('link', { name: /^Record results of round/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: /applicants match/ })).toBeVisible({
+    timeout: 20_000,
+  });
+  return order === 1 ? 'Applied' : 'Shortlisted';
+}
+
+/** Roll numbers of the first applicants the table shows under a status filter. */
+async function rollNumbersInTable(page: Page, status: string, count: number): Promise<string[]> {
+  await page.getByLabel('Status').selectOption({ label: status });
+  await expect(page.getByRole('status').filter({ hasText: /applicants match/ })).toBeVisible();
+  const rows = page.getByRole('region', { name: 'Applicants of this drive' }).locator('tbody tr');
+  await expect(rows.first()).toBeVisible();
+  const rolls: string[] = [];
+  for (let index = 0; index < count; index += 1)
+    rolls.push((await rows.nth(index).locator('td').nth(2).textContent())!.trim());
+  return rolls;
+}
+
+test.describe('season drives: the TPO and the company', () => {
+  test("the TPO's eligibility preview counts the batch as the rules change", async ({ page }) => {
+    await signIn(page, TPO);
+    await page.goto('/college/drives/new');
+    const preview = page.getByRole('status').filter({ hasText: 'Eligible now' });
+    await expect(preview).toContainText(/\d+ of \d+ eligible/);
+    const everyone = Number((await preview.textContent())!.match(/(\d+) of (\d+) eligible/)![2]);
+
+    await field(page, 'Minimum CGPA').fill('7');
+    await expect(preview).toContainText(/below CGPA 7\.0/);
+    const [, eligible, total, below] = (await preview.textContent())!
+      .match(/(\d+) of (\d+) eligible; (\d+) below CGPA 7\.0/)!
+      .map(Number);
+    // One rule: every student of the batch is either eligible or below it.
+    expect(total).toBe(everyone);
+    expect(eligible! + below!).toBe(total);
+    expect(below).toBeGreaterThan(0);
+
+    await field(page, 'Most active backlogs').fill('0');
+    await expect(preview).toContainText(/with active backlogs/);
+    const fewer = Number((await preview.textContent())!.match(/(\d+) of \d+ eligible/)![1]);
+    expect(fewer).toBeLessThan(eligible!);
+  });
+
+  test('a pasted shortlist: known entries advance, unknown entries are reported, none dropped silently', async ({
+    page,
+  }) => {
+    await signIn(page, TPO);
+    await openDrive(page, '/college/drives', 'Rounds in progress', VALIDATION);
+    const status = await openOpenRound(page);
+    const [first, second] = await rollNumbersInTable(page, status, 2);
+    await page
+      .getByLabel('Roll numbers or e-mails')
+      .fill(`${first}\n${second!.toLowerCase()}, NOSUCH-999\n"nobody@nowhere.test"`);
+    await page.getByRole('button', { name: 'Add 4 entries' }).click();
+    await page.getByLabel('Everyone else still in this round is not selected').uncheck();
+    await page.getByRole('button', { name: 'Publish results to students' }).click();
+    const report = page.getByRole('status').filter({ hasText: 'Published:' });
+    // Advanced to the next round, or selected when this is the last.
+    await expect(report).toContainText(/2 students (advanced|selected)/);
+    await expect(report).toContainText(
+      '2 entries match no applicant of this drive: NOSUCH-999, nobody@nowhere.test.',
+    );
+    // The two known ones moved on in the table.
+    await page.getByLabel('Name, roll number or e-mail').fill(first!);
+    await page.getByLabel('Name, roll number or e-mail').press('Enter');
+    await page.getByLabel('Status').selectOption({ label: 'Any status' });
+    await expect(page.getByRole('region', { name: 'Applicants of this drive' })).toContainText(
+      /Shortlisted|Selected/,
+    );
+  });
+
+  test('results recorded offline survive a reload and are published exactly once when back online', async ({
+    page,
+    context,
+  }) => {
+    test.slow();
+    await signIn(page, TPO);
+    await openDrive(page, '/college/drives', 'Rounds in progress', VALIDATION);
+    const status = await openOpenRound(page);
+    const [roll] = await rollNumbersInTable(page, status, 1);
+    await waitForOfflineReady(page);
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && /\/api\/drives\/[^/]+\/rounds\/[^/]+\/results$/.test(request.url()))
+        posts.push(request.headers()['idempotency-key'] ?? '');
+    });
+
+    await context.setOffline(true);
+    await page.getByLabel('Roll numbers or e-mails').fill(roll!);
+    await page.getByLabel('These students').selectOption({ label: 'were absent' });
+    await page.getByRole('button', { name: 'Add 1 entry' }).click();
+    await page.getByLabel('Everyone else still in this round is not selected').uncheck();
+    await page.getByRole('button', { name: 'Publish results to students' }).click();
+    await expect(page.getByText(/No connection: the results are saved on this device/)).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Results waiting to be sent' })).toBeVisible({
+      timeout: 20_000,
+    });
+    expect(posts).toEqual([]);
+
+    await context.setOffline(false);
+    const done = page.getByRole('alertdialog', { name: 'Round results published' });
+    await expect(done).toBeVisible({ timeout: 25_000 });
+    await expect(done).toContainText('1 student marked absent');
+    await done.getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByRole('heading', { name: 'Results waiting to be sent' })).toHaveCount(0);
+    // Sent once, with one key, and applied: the student shows as absent.
+    expect(posts).toHaveLength(1);
+    await page.getByLabel('Status').selectOption({ label: 'Absent' });
+    await expect(page.getByRole('region', { name: 'Applicants of this drive' })).toContainText(roll!);
+  });
+
+  test('a company selects a finalist through its last rounds and issues an offer, CTC in figures', async ({
+    page,
+  }) => {
+    test.slow();
+    await signIn(page, COMPANY);
+    await openDrive(page, '/company/drives', 'Rounds in progress', VALIDATION);
+    // The interview rounds: one shortlisted student advances through both and is selected after the last.
+    let roll = '';
+    for (const outcome of [/1 student advanced/, /1 student selected/]) {
+      const status = await openOpenRound(page);
+      [roll] = (await rollNumbersInTable(page, status, 1)) as [string];
+      await page.getByLabel('Roll numbers or e-mails').fill(roll);
+      await page.getByRole('button', { name: 'Add 1 entry' }).click();
+      await page.getByRole('button', { name: 'Publish results to students' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Published:' })).toContainText(outcome);
+      await page.getByRole('link', { name: '← The drive' }).click();
+      await expect(page.getByRole('heading', { level: 2, name: 'The drive' })).toBeVisible();
+    }
+    const finalists = page.getByRole('region', { name: 'Finalists and offers' });
+    const issue = finalists.getByRole('button', { name: /^Issue an offer to / });
+    await expect(issue).toHaveCount(1);
+    const name = (await issue.textContent())!.replace(/^Issue an offer to /, '');
+    await issue.click();
+    const dialog = page.getByRole('dialog', { name: `Offer to ${name}` });
+    await expect(dialog).toContainText(roll);
+    await field(dialog, 'Fixed pay (₹ a year)').fill('5.5 lakh');
+    await field(dialog, 'Joining date').fill('2027-07-01');
+    await field(dialog, 'Answer by').fill('2027-01-15T17:00');
+    await dialog.getByRole('button', { name: 'Issue the offer' }).click();
+    // Pay in words is refused with a reason, and nothing is sent.
+    await expect(dialog).toContainText('whole rupees in figures');
+    await field(dialog, 'Fixed pay (₹ a year)').fill('5,50,000');
+    await dialog.getByRole('button', { name: 'Issue the offer' }).click();
+    await expect(dialog).toHaveCount(0);
+    const line = finalists.getByRole('listitem').filter({ hasText: name });
+    await expect(line).toContainText('Regular offer, ₹5,80,000: Waiting for the student');
+  });
+});
+
+/** Saves the screen at phone and desktop widths into screenshots/ (looked at by hand; not an assertion). */
+async function shoot(page: Page, name: string) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await page.screenshot({ path: `screenshots/season-${name}-${width}.png`, fullPage: true });
+  }
+}
+
+test.describe('season drives: every new screen', () => {
+  test('the TPO screens pass axe and are photographed at 375 and 1280 px', async ({ page }) => {
+    test.slow();
+    const log = new AuditLog();
+    await signIn(page, TPO);
+    const screens: [string, () => Promise<void>][] = [
+      ['season', () => page.goto('/college/season').then(() => undefined)],
+      ['policy', () => page.goto('/college/policy').then(() => undefined)],
+      ['drives', () => page.goto('/college/drives').then(() => undefined)],
+      ['new-drive', () => page.goto('/college/drives/new').then(() => undefined)],
+      ['drive', () => openDrive(page, '/college/drives', 'Rounds in progress', VALIDATION)],
+      ['round', () => openOpenRound(page).then(() => undefined)],
+      [
+        'student',
+        async () => {
+          await page
+            .getByRole('region', { name: 'Applicants of this drive' })
+            .getByRole('link')
+            .first()
+            .click();
+        },
+      ],
+    ];
+    for (const [name, open] of screens) {
+      await open();
+      await settle(page);
+      await log.check(page, name);
+      await shoot(page, `tpo-${name}`);
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
+    log.expectClean();
+  });
+
+  test('the company screens pass axe and are photographed at 375 and 1280 px', async ({ page }) => {
+    test.slow();
+    const log = new AuditLog();
+    await signIn(page, COMPANY);
+    const screens: [string, () => Promise<void>][] = [
+      ['drives', () => page.goto('/company/drives').then(() => undefined)],
+      ['propose', () => page.goto('/company/drives/propose').then(() => undefined)],
+      ['drive', () => openDrive(page, '/company/drives', 'Rounds in progress', VALIDATION)],
+      ['round', () => openOpenRound(page).then(() => undefined)],
+    ];
+    for (const [name, open] of screens) {
+      await open();
+      await settle(page);
+      await log.check(page, name);
+      await shoot(page, `company-${name}`);
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
+    log.expectClean();
+  });
+});
