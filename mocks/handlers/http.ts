@@ -15,8 +15,13 @@ type Resolver = HttpResponseResolver<PathParams>;
  * An error answer: the message a person reads, and the machine-readable code (docs/api.md, 'Error codes') a
  * client can rely on instead of the wording.
  */
-export function errorResponse(status: number, message: string, code: ErrorCode) {
-  return HttpResponse.json({ message, code }, { status });
+export function errorResponse(
+  status: number,
+  message: string,
+  code: ErrorCode,
+  reasons?: readonly unknown[],
+) {
+  return HttpResponse.json(reasons ? { message, code, reasons } : { message, code }, { status });
 }
 
 /** The answer to a password that breaks the spec's rule (registrations and resets alike). */

@@ -8,10 +8,18 @@ export class ApiError extends Error {
   readonly serverMessage: string | undefined;
   /** The answer's machine-readable reason (docs/api.md, 'Error codes'), when the server gives one. */
   readonly code: string | undefined;
+  /** Which rules refused, as data, when the server says (check them against the code's schema before use). */
+  readonly reasons: unknown[] | undefined;
 
   constructor(
     kind: ApiErrorKind,
-    options: { status?: number; serverMessage?: string; code?: string; cause?: unknown } = {},
+    options: {
+      status?: number;
+      serverMessage?: string;
+      code?: string;
+      reasons?: unknown[];
+      cause?: unknown;
+    } = {},
   ) {
     super(options.serverMessage ?? `${kind}${options.status ? ` ${options.status}` : ''}`, {
       cause: options.cause,
@@ -21,6 +29,7 @@ export class ApiError extends Error {
     this.status = options.status;
     this.serverMessage = options.serverMessage;
     this.code = options.code;
+    this.reasons = options.reasons;
   }
 
   /** True when no answer came back at all (offline, dropped, timed out): the request may be retried. */

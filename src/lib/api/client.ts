@@ -37,6 +37,7 @@ export async function httpError(response: Response): Promise<ApiError> {
     status: response.status,
     ...(body?.message?.trim() ? { serverMessage: body.message } : {}),
     ...(body?.code ? { code: body.code } : {}),
+    ...(body?.reasons ? { reasons: body.reasons } : {}),
   });
 }
 

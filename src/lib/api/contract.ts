@@ -7,6 +7,7 @@
 import {
   array,
   boolean,
+  coerce,
   define,
   enums,
   integer,
@@ -22,6 +23,7 @@ import {
   size,
   string,
   type,
+  unknown,
   type Infer,
 } from 'superstruct';
 import {
@@ -37,8 +39,10 @@ import { CANDIDATE_ROUTE_TYPES, USER_TYPES } from '../user-types';
 import { EMAIL_PATTERN, OTP_PATTERN, PHONE_PATTERN } from '../validation/rules';
 import { AnswerId, AnswerText, AnyAnswer, usableItems } from './tolerant';
 
-const Email = size(pattern(string(), EMAIL_PATTERN), 1, MAX.email);
-const Phone = pattern(string(), PHONE_PATTERN);
+export const EmailSchema = size(pattern(string(), EMAIL_PATTERN), 1, MAX.email);
+const Email = EmailSchema;
+export const PhoneSchema = pattern(string(), PHONE_PATTERN);
+const Phone = PhoneSchema;
 const Text = nonempty(string());
 /** Required text of at most `max` characters (TEXT_MAX_LENGTH): longer answers 400 (docs/api.md). */
 export const TextUpTo = (max: number) => size(Text, 1, max);
@@ -58,7 +62,14 @@ export const UserSchema = type({
 export type User = Infer<typeof UserSchema>;
 
 /** Error bodies: every non-2xx answer may carry a message, and (proposed extension) a machine-readable code. */
-export const ErrorBodySchema = type({ message: AnswerText, code: AnswerText });
+export const ErrorBodySchema = type({
+  message: AnswerText,
+  code: AnswerText,
+  /** Which rules refused, as data (the placement season's refusals; each code documents its reasons' shape). */
+  reasons: coerce(optional(array(unknown())), unknown(), (value) =>
+    Array.isArray(value) ? value : undefined,
+  ),
+});
 /** Answers the UI reads only a message from (any JSON, or none, is accepted). */
 export const MessageResponseSchema = AnyAnswer;
 

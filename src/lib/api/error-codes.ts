@@ -21,6 +21,25 @@ export const ERROR_CODES = [
   'already_applied',
   'job_closed',
   'idempotency_key_reused',
+  // --- the placement season (docs/api.md, 'Placement season'); `reasons` in the body says which rule refused
+  /** The student fails the drive's rules (reasons: SeasonReason[], the policy's among them). */
+  'ineligible',
+  /** The student meets the drive's rules but the season's policy stops them (reasons: PolicyReason[]). */
+  'policy_blocked',
+  /** Applying or withdrawing after the drive's deadline. */
+  'deadline_passed',
+  /** The drive no longer takes this (closed, cancelled, declined, or not open to applications). */
+  'drive_closed',
+  /** Answering an offer after its respond-by time. */
+  'offer_expired',
+  /** A state change the state machine does not allow, or not to this actor (reasons: TransitionRefusal[]). */
+  'invalid_transition',
+  /** A company asked for the contact details or resume of a candidate who neither applied nor is discoverable. */
+  'forbidden_contact',
+  /** An offer for an application that was not selected. */
+  'not_selected',
+  /** The application already has an offer that is issued or accepted. */
+  'offer_exists',
   /** The mock backend's failure controls forced this answer (never sent by a real server). */
   'mock_forced',
 ] as const;

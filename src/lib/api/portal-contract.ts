@@ -43,8 +43,8 @@ export const IsoDateSchema = refine(pattern(string(), /^\d{4}-\d{2}-\d{2}$/), 'c
 
 // --- paging ----------------------------------------------------------------
 /** Query parameters are strings; a page number is 1 to 9999. */
-const PageParam = pattern(string(), /^[1-9]\d{0,3}$/);
-const PageSizeParam = pattern(string(), /^[1-9]\d?$/);
+export const PageParam = pattern(string(), /^[1-9]\d{0,3}$/);
+export const PageSizeParam = pattern(string(), /^[1-9]\d?$/);
 
 /** One page of a long list. */
 export function pageOf<T, S>(item: Struct<T, S>) {

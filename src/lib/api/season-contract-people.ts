@@ -1,0 +1,364 @@
+/**
+ * The placement season's contract, people side (docs/api.md, 'Placement season (proposed extension)'): a drive's
+ * applicants and round results, applications with their timeline, offers, notifications, the student's own
+ * profile and season standing, the TPO's summary and student view.
+ */
+import {
+  array,
+  boolean,
+  enums,
+  integer,
+  number,
+  object,
+  optional,
+  pattern,
+  size,
+  string,
+  type,
+  type Infer,
+} from 'superstruct';
+import { TEXT_MAX_LENGTH as MAX } from '../constants';
+import { APPLICATION_STATES, DRIVE_STATES, ENROLMENT_STATES, OFFER_STATES } from '../season/machines';
+import { PROFILE_ITEMS } from '../season/profile-completeness';
+import { ROUND_KIND_VALUES } from '../season/rounds';
+import { SEASON_BRANCH_VALUES, StudentRecordSchema } from '../season/student-record';
+import { PhoneSchema, TextUpTo } from './contract';
+import { IsoDateSchema, PageParam, PageSizeParam, ResumeInfoSchema, pageOf } from './portal-contract';
+import {
+  CtcSchema,
+  DriveSummarySchema,
+  EligibilityDecisionSchema,
+  IsoDateTimeSchema,
+  SortDirectionParam,
+  TierSchema,
+} from './season-contract';
+
+export const ApplicationStateSchema = enums(APPLICATION_STATES);
+export const OfferStateSchema = enums(OFFER_STATES);
+export const EnrolmentStateSchema = enums(ENROLMENT_STATES);
+
+// --- applicants and round results ------------------------------------------------
+/**
+ * One applicant of a drive with their verified academic data. Companies see only applicants who are still
+ * eligible; applying to a drive shares the student's contact details and resume with its company.
+ */
+export const DriveApplicantSchema = type({
+  applicationId: string(),
+  candidateId: string(),
+  rollNumber: string(),
+  name: string(),
+  email: string(),
+  phone: optional(string()),
+  programme: string(),
+  branch: enums(SEASON_BRANCH_VALUES),
+  graduationYear: integer(),
+  cgpa: number(),
+  tenthPercent: number(),
+  twelfthPercent: optional(number()),
+  diplomaPercent: optional(number()),
+  activeBacklogs: integer(),
+  totalBacklogs: integer(),
+  state: ApplicationStateSchema,
+  /** The round the applicant is in or last reached: 0 before the first round's results. */
+  roundReached: integer(),
+  appliedAt: string(),
+  hasResume: boolean(),
+  /** False when the record or the rules changed since the student applied (shown to the TPO only). */
+  eligibleNow: boolean(),
+});
+export type DriveApplicant = Infer<typeof DriveApplicantSchema>;
+export const DriveApplicantPageSchema = pageOf(DriveApplicantSchema);
+
+export const APPLICANT_SORTS = ['name', 'rollNumber', 'cgpa', 'branch', 'appliedAt', 'roundReached'] as const;
+/** Up to 500 rows a page: the applicants table virtualizes long pages. */
+const ApplicantPageSizeParam = pattern(string(), /^([1-9]\d{0,1}|[1-4]\d{2}|500)$/);
+
+/** The applicants table's filters, sort and page, all applied by the server. */
+export const ApplicantQuerySchema = object({
+  /** Name, roll number or e-mail, in part. */
+  query: optional(size(string(), 0, MAX.shortText)),
+  branch: optional(enums(SEASON_BRANCH_VALUES)),
+  state: optional(ApplicationStateSchema),
+  /** Applicants who reached at least this round. */
+  round: optional(pattern(string(), /^\d{1,2}$/)),
+  minCgpa: optional(pattern(string(), /^\d{1,2}(\.\d{1,2})?$/)),
+  /** 'none': only applicants without active backlogs. */
+  backlogs: optional(enums(['none'] as const)),
+  sort: optional(enums(APPLICANT_SORTS)),
+  dir: SortDirectionParam,
+  page: optional(PageParam),
+  pageSize: optional(ApplicantPageSizeParam),
+});
+export type ApplicantQuery = Infer<typeof ApplicantQuerySchema>;
+
+/** Every roll number the filters match (for "select all filtered"), not only one page. */
+export const ApplicantKeysResponseSchema = type({ rollNumbers: array(string()), total: integer() });
+
+/** A roll number or an e-mail, as the company's list gives it. */
+const ApplicantKey = size(string(), 1, MAX.email);
+const KeyList = size(array(ApplicantKey), 0, 10_000);
+
+/**
+ * One round's results. `advance` move on (to the next round, or selected after the last), `waitlist` wait,
+ * `absent` missed the round; with `rejectRest`, everyone else still in the round is rejected. Idempotent with
+ * the Idempotency-Key header: a repeat of the same key is answered with the first answer and applied once.
+ */
+export const RoundResultsInputSchema = object({
+  advance: optional(KeyList),
+  waitlist: optional(KeyList),
+  absent: optional(KeyList),
+  rejectRest: optional(boolean()),
+});
+export type RoundResultsInput = Infer<typeof RoundResultsInputSchema>;
+
+export const RoundResultsResponseSchema = type({
+  roundId: string(),
+  advanced: integer(),
+  selected: integer(),
+  waitlisted: integer(),
+  absent: integer(),
+  rejected: integer(),
+  /** Entries that match no applicant of the drive, as sent: reported, never silently dropped. */
+  unknown: array(string()),
+  /** Applicants of the drive who are not in this round (already out, or not yet there), as sent. */
+  notInRound: array(string()),
+  publishedAt: string(),
+});
+export type RoundResultsResponse = Infer<typeof RoundResultsResponseSchema>;
+
+// --- offers -------------------------------------------------------------------------
+export const OfferInputSchema = object({
+  /** A selected application of the drive. */
+  applicationId: string(),
+  ctc: CtcSchema,
+  location: TextUpTo(MAX.shortText),
+  joiningDate: IsoDateSchema,
+  respondBy: IsoDateTimeSchema,
+});
+export type OfferInput = Infer<typeof OfferInputSchema>;
+
+export const OfferSchema = type({
+  id: string(),
+  driveId: string(),
+  applicationId: string(),
+  candidateId: string(),
+  companyName: string(),
+  title: string(),
+  studentName: string(),
+  rollNumber: string(),
+  ctc: CtcSchema,
+  ctcTotal: integer(),
+  /** Decided when the offer was issued, under `policyVersion`. */
+  tier: TierSchema,
+  policyVersion: integer(),
+  location: string(),
+  joiningDate: string(),
+  respondBy: string(),
+  state: OfferStateSchema,
+  issuedAt: string(),
+  answeredAt: optional(string()),
+});
+export type Offer = Infer<typeof OfferSchema>;
+export const OfferResponseSchema = type({ offer: OfferSchema });
+export const OfferListResponseSchema = type({ offers: array(OfferSchema) });
+
+/** The student's answer to an offer. */
+export const OfferAnswerSchema = object({ state: enums(['accepted', 'declined'] as const) });
+/** A company or the TPO rescinds an offer. */
+export const OfferRescindSchema = object({ state: enums(['rescinded'] as const) });
+
+/** The answer to accepting or declining: the offer, what the policy did, and the applications it withdrew. */
+export const OfferAnswerResponseSchema = type({
+  offer: OfferSchema,
+  /** The policy's effect in plain words ('You will be placed in the Dream tier: …'). */
+  effect: string(),
+  withdrawnApplications: integer(),
+});
+
+// --- the student's season -----------------------------------------------------------
+/** Where the student stands: enrolment, accepted offers' tiers, absences, and the policy in plain words. */
+export const StandingSchema = type({
+  enrolment: EnrolmentStateSchema,
+  acceptedTiers: array(TierSchema),
+  absences: integer(),
+  policyVersion: integer(),
+  policy: array(string()),
+});
+export type Standing = Infer<typeof StandingSchema>;
+
+export const StudentApplicationRefSchema = type({
+  id: string(),
+  state: ApplicationStateSchema,
+  roundReached: integer(),
+  appliedAt: string(),
+});
+
+/** A drive at the student's college with the student's current decision and application, if any. */
+export const StudentDriveSchema = type({
+  drive: DriveSummarySchema,
+  decision: EligibilityDecisionSchema,
+  application: optional(StudentApplicationRefSchema),
+});
+export type StudentDrive = Infer<typeof StudentDriveSchema>;
+export const StudentDrivePageSchema = pageOf(StudentDriveSchema);
+
+export const STUDENT_DRIVE_FILTERS = ['all', 'eligible', 'applied'] as const;
+export const StudentDriveQuerySchema = object({
+  show: optional(enums(STUDENT_DRIVE_FILTERS)),
+  query: optional(size(string(), 0, MAX.shortText)),
+  page: optional(PageParam),
+  pageSize: optional(PageSizeParam),
+});
+export type StudentDriveQuery = Infer<typeof StudentDriveQuerySchema>;
+
+export const TIMELINE_OUTCOMES = [
+  'upcoming',
+  'cleared',
+  'waitlisted',
+  'rejected',
+  'absent',
+  'not-reached',
+] as const;
+/** One round on the student's timeline. */
+export const TimelineRoundSchema = type({
+  roundId: string(),
+  order: integer(),
+  kind: enums(ROUND_KIND_VALUES),
+  date: string(),
+  time: string(),
+  venue: optional(string()),
+  link: optional(string()),
+  outcome: enums(TIMELINE_OUTCOMES),
+});
+
+export const StudentApplicationSchema = type({
+  ...StudentApplicationRefSchema.schema,
+  drive: DriveSummarySchema,
+  /** The decision when the student applied (a snapshot; later policy changes do not rewrite it). */
+  decision: EligibilityDecisionSchema,
+  timeline: array(TimelineRoundSchema),
+  offerId: optional(string()),
+});
+export type StudentApplication = Infer<typeof StudentApplicationSchema>;
+export const StudentApplicationsResponseSchema = type({ applications: array(StudentApplicationSchema) });
+export const StudentApplicationResponseSchema = type({ application: StudentApplicationSchema });
+
+export const StudentDriveDetailSchema = type({
+  drive: DriveSummarySchema,
+  decision: EligibilityDecisionSchema,
+  application: optional(StudentApplicationSchema),
+});
+
+/** The student's offers, where they stand, and for each issued offer what accepting it would do. */
+export const StudentOffersResponseSchema = type({
+  offers: array(type({ offer: OfferSchema, acceptEffect: optional(string()) })),
+  standing: StandingSchema,
+});
+
+export const EnrolmentUpdateSchema = object({ state: enums(['available', 'opted-out'] as const) });
+export const StandingResponseSchema = type({ standing: StandingSchema });
+
+// --- notifications ---------------------------------------------------------------------
+export const NOTIFICATION_KINDS = [
+  'drive-published',
+  'drive-proposed',
+  'drive-approved',
+  'drive-declined',
+  'shortlisted',
+  'selected',
+  'waitlisted',
+  'rejected',
+  'offer',
+  'offer-expired',
+  'application-withdrawn',
+] as const;
+export const NotificationSchema = type({
+  id: string(),
+  kind: enums(NOTIFICATION_KINDS),
+  title: string(),
+  text: string(),
+  at: string(),
+  read: boolean(),
+  driveId: optional(string()),
+  offerId: optional(string()),
+});
+export type SeasonNotification = Infer<typeof NotificationSchema>;
+export const NotificationPageSchema = type({
+  ...pageOf(NotificationSchema).schema,
+  unread: integer(),
+});
+export const UnreadCountSchema = type({ unread: integer() });
+/** Marks the listed notifications read, or all of them. */
+export const MarkReadSchema = object({
+  ids: optional(size(array(string()), 0, 500)),
+  all: optional(boolean()),
+});
+export const NotificationQuerySchema = object({
+  unread: optional(enums(['1'] as const)),
+  page: optional(PageParam),
+  pageSize: optional(PageSizeParam),
+});
+
+// --- the student's own profile -------------------------------------------------------------
+/** What recruiters and the eligibility rules use, and how much of it the profile has. */
+export const CompletenessSchema = type({
+  percent: integer(),
+  missing: array(enums(PROFILE_ITEMS)),
+});
+
+export const OwnProfileSchema = type({
+  name: string(),
+  email: string(),
+  phone: string(),
+  skills: array(string()),
+  /** Whether companies may see contact details and resume without an application (off by default). */
+  discoverable: boolean(),
+  resume: optional(ResumeInfoSchema),
+  /** The batch record whose e-mail matches the account: verified by the placement cell, read-only. */
+  record: optional(type({ ...StudentRecordSchema.schema, collegeName: string(), verifiedAt: string() })),
+  completeness: CompletenessSchema,
+});
+export type OwnProfile = Infer<typeof OwnProfileSchema>;
+export const OwnProfileResponseSchema = type({ profile: OwnProfileSchema });
+
+export const SKILLS_MAX = 30;
+/** The fields a student may change; verified academic fields are not among them. */
+export const OwnProfileUpdateSchema = object({
+  phone: optional(PhoneSchema),
+  skills: optional(size(array(TextUpTo(40)), 0, SKILLS_MAX)),
+  discoverable: optional(boolean()),
+});
+export type OwnProfileUpdate = Infer<typeof OwnProfileUpdateSchema>;
+
+/** A company's view of a candidate's contact details: only after an application or with discoverability. */
+export const CandidateContactSchema = type({
+  email: string(),
+  phone: string(),
+  resume: optional(ResumeInfoSchema),
+});
+
+// --- the TPO's views -------------------------------------------------------------------------
+export const SeasonSummarySchema = type({
+  drivesByState: array(type({ state: enums(DRIVE_STATES), count: integer() })),
+  students: type({
+    total: integer(),
+    placed: integer(),
+    /** Not placed, not opted out, not blocked: still in the running. */
+    unplacedEligible: integer(),
+    optedOut: integer(),
+    blocked: integer(),
+  }),
+  offersByTier: array(type({ tier: TierSchema, issued: integer(), accepted: integer() })),
+  policyVersion: integer(),
+});
+export type SeasonSummary = Infer<typeof SeasonSummarySchema>;
+
+/** One student as the TPO sees them: record, standing, every application and offer. */
+export const TpoStudentSchema = type({
+  record: StudentRecordSchema,
+  candidateId: optional(string()),
+  standing: StandingSchema,
+  applications: array(StudentApplicationSchema),
+  offers: array(OfferSchema),
+});
+export const TpoStudentResponseSchema = type({ student: TpoStudentSchema });

@@ -1,0 +1,120 @@
+import fc from 'fast-check';
+import { is, validate, type Infer } from 'superstruct';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { SeasonReason } from '../season/decision';
+import { eligibilityReasons } from '../season/eligibility';
+import { DEFAULT_POLICY_SETTINGS, EMPTY_STANDING, policyReasons } from '../season/policy';
+import { buildRecord } from '../season/test-records';
+import { TIER_VALUES } from '../season/tiers';
+import { ApiError } from './api-error';
+import {
+  CtcSchema,
+  DriveInputSchema,
+  IsoDateTimeSchema,
+  PolicySettingsSchema,
+  RoundInputSchema,
+  SeasonReasonSchema,
+  TpoDriveInputSchema,
+} from './season-contract';
+import { seasonReasonsOf, transitionRefusalOf } from './season-errors';
+
+const drive = {
+  title: 'Graduate Engineer Trainee',
+  location: 'Bengaluru',
+  ctc: { fixed: 600_000, variable: 50_000, joiningBonus: 0 },
+  rules: { branches: ['CSE'], graduationYears: [2026], minCgpa: 7 },
+  deadline: '2026-12-05T18:30:00.000Z',
+  rounds: [{ kind: 'test', date: '2026-12-08', time: '09:30', venue: 'Seminar Hall 2' }],
+};
+
+describe('season contract', () => {
+  it('has the same reason type as the rules', () => {
+    expectTypeOf<Infer<typeof SeasonReasonSchema>>().toEqualTypeOf<SeasonReason>();
+  });
+
+  it('accepts every reason the rules produce', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0, max: 10, noNaN: true }),
+        fc.integer({ min: 0, max: 5 }),
+        fc.constantFrom(...TIER_VALUES),
+        fc.boolean(),
+        (cgpa, backlogs, tier, optedOut) => {
+          const record = buildRecord({
+            cgpa,
+            activeBacklogs: backlogs,
+            totalBacklogs: backlogs,
+            twelfthPercent: undefined,
+          });
+          const reasons: SeasonReason[] = [
+            ...eligibilityReasons(record, {
+              branches: ['ECE'],
+              graduationYears: [2030],
+              minCgpa: 9,
+              minTwelfthPercent: 50,
+              maxActiveBacklogs: 0,
+              maxTotalBacklogs: 1,
+            }),
+            ...policyReasons(
+              DEFAULT_POLICY_SETTINGS,
+              { ...EMPTY_STANDING, acceptedTiers: [tier], absences: 3, optedOut },
+              tier,
+            ),
+          ];
+          for (const reason of reasons)
+            expect(is(reason, SeasonReasonSchema), JSON.stringify(reason)).toBe(true);
+        },
+      ),
+    );
+  });
+
+  it('takes a drive with a CTC in whole rupees and rounds with a venue or a link', () => {
+    expect(validate(drive, DriveInputSchema)[0]).toBeUndefined();
+    expect(is({ fixed: 600_000.5, variable: 0, joiningBonus: 0 }, CtcSchema)).toBe(false);
+    expect(is({ fixed: 0, variable: 100_000, joiningBonus: 0 }, CtcSchema)).toBe(false);
+    expect(is({ kind: 'test', date: '2026-12-08', time: '09:30' }, RoundInputSchema)).toBe(false);
+    expect(
+      is(
+        { kind: 'hr-interview', date: '2026-12-08', time: '24:00', link: 'https://meet.example.com/x' },
+        RoundInputSchema,
+      ),
+    ).toBe(false);
+    expect(
+      is(
+        { kind: 'hr-interview', date: '2026-12-08', time: '14:00', link: 'https://meet.example.com/x' },
+        RoundInputSchema,
+      ),
+    ).toBe(true);
+    expect(is({ ...drive, rounds: [] }, DriveInputSchema)).toBe(false);
+    expect(is({ ...drive, salary: '6 LPA' }, DriveInputSchema)).toBe(false);
+  });
+
+  it('needs the company of a drive the TPO creates', () => {
+    expect(is(drive, TpoDriveInputSchema)).toBe(false);
+    expect(is({ ...drive, companyName: 'Kaveri Motors' }, TpoDriveInputSchema)).toBe(true);
+  });
+
+  it('takes instants with an offset only', () => {
+    expect(is('2026-12-05T18:30:00.000Z', IsoDateTimeSchema)).toBe(true);
+    expect(is('2026-12-05T18:30+05:30', IsoDateTimeSchema)).toBe(true);
+    expect(is('2026-12-05T18:30', IsoDateTimeSchema)).toBe(false);
+    expect(is('2026-02-31', IsoDateTimeSchema)).toBe(false);
+  });
+
+  it('refuses an unsound policy with the rule that failed', () => {
+    const [error] = validate({ ...DEFAULT_POLICY_SETTINGS, superDreamFrom: 500_000 }, PolicySettingsSchema);
+    expect(error?.message).toBe('The Super Dream threshold must be above the Dream threshold');
+    expect(is(DEFAULT_POLICY_SETTINGS, PolicySettingsSchema)).toBe(true);
+  });
+
+  it('reads the reasons of a refusal, and none from an answer that carries something else', () => {
+    const reasons = [{ rule: 'cgpa', value: 6.8, limit: 7 }];
+    expect(seasonReasonsOf(new ApiError('http', { status: 422, code: 'ineligible', reasons }))).toEqual(
+      reasons,
+    );
+    expect(seasonReasonsOf(new ApiError('http', { status: 422, reasons: [{ rule: 'cgpa' }] }))).toEqual([]);
+    expect(seasonReasonsOf(new ApiError('http', { status: 422 }))).toEqual([]);
+    const refusal = { rule: 'noSuchTransition', machine: 'offer', from: 'accepted', to: 'declined' };
+    expect(transitionRefusalOf(new ApiError('http', { status: 409, reasons: [refusal] }))).toEqual(refusal);
+  });
+});

@@ -1,0 +1,20 @@
+import { array, validate } from 'superstruct';
+import type { SeasonReason } from '../season/decision';
+import type { TransitionRefusal } from '../season/state-machine';
+import type { ApiError } from './api-error';
+import { SeasonReasonSchema, TransitionRefusalSchema } from './season-contract';
+
+/**
+ * The reasons a season refusal carries ('ineligible', 'policy_blocked'), checked against the contract; an empty
+ * list when the answer has none the UI can read (then its message is all there is to show).
+ */
+export function seasonReasonsOf(error: ApiError): SeasonReason[] {
+  const [failure, reasons] = validate(error.reasons, array(SeasonReasonSchema));
+  return failure ? [] : reasons;
+}
+
+/** The refusal behind an 'invalid_transition' answer, if it carries one. */
+export function transitionRefusalOf(error: ApiError): TransitionRefusal | undefined {
+  const [failure, reasons] = validate(error.reasons, array(TransitionRefusalSchema));
+  return failure ? undefined : reasons[0];
+}

@@ -1,0 +1,151 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_POLICY_SETTINGS,
+  describeAcceptEffect,
+  describePolicy,
+  describePolicyReason,
+  EMPTY_STANDING,
+  initialPolicy,
+  nextPolicyVersion,
+  policyAt,
+  policyReasons,
+  policySettingsProblems,
+  tierOf,
+  type PolicySettings,
+} from './policy';
+import { tierRank, TIER_VALUES } from './tiers';
+
+const policy = DEFAULT_POLICY_SETTINGS;
+
+describe('tiers by CTC', () => {
+  it('uses the defaults: Regular < 6 LPA ≤ Dream < 12 LPA ≤ Super Dream', () => {
+    expect(tierOf(599_999, policy)).toBe('regular');
+    expect(tierOf(600_000, policy)).toBe('dream');
+    expect(tierOf(1_199_999, policy)).toBe('dream');
+    expect(tierOf(1_200_000, policy)).toBe('super-dream');
+  });
+
+  it('never ranks a higher CTC in a lower tier', () => {
+    fc.assert(
+      fc.property(fc.nat(50_000_000), fc.nat(50_000_000), (a, b) => {
+        const [low, high] = a <= b ? [a, b] : [b, a];
+        expect(tierRank(tierOf(low, policy))).toBeLessThanOrEqual(tierRank(tierOf(high, policy)));
+      }),
+    );
+  });
+});
+
+describe('policy settings', () => {
+  it('accepts the defaults and refuses unsound settings with reasons', () => {
+    expect(policySettingsProblems(policy)).toEqual([]);
+    expect(policySettingsProblems({ ...policy, superDreamFrom: policy.dreamFrom })).toEqual([
+      'The Super Dream threshold must be above the Dream threshold',
+    ]);
+    expect(policySettingsProblems({ ...policy, maxOffers: 0 })).toEqual(['A student may hold 1 to 5 offers']);
+    expect(policySettingsProblems({ ...policy, absencesToBlock: -1 })).toEqual([
+      'Absences that block must be 0 (never) to 10',
+    ]);
+    expect(policySettingsProblems({ ...policy, dreamFrom: 1.5 })).toEqual([
+      'Tier thresholds must be whole rupees above zero',
+    ]);
+  });
+
+  it('makes a new version on a change and keeps the old one as it was', () => {
+    const first = initialPolicy('2026-07-01T00:00:00.000Z');
+    const second = nextPolicyVersion(first, { ...first, maxOffers: 1 }, '2026-09-01T00:00:00.000Z');
+    expect(second).toMatchObject({ version: 2, maxOffers: 1, effectiveFrom: '2026-09-01T00:00:00.000Z' });
+    expect(first.maxOffers).toBe(2);
+    expect(policyAt([first, second], 1)).toBe(first);
+    expect(policyAt([first, second], 3)).toBeUndefined();
+  });
+
+  it('describes the policy in plain words', () => {
+    expect(describePolicy(policy)).toEqual([
+      'Drives are tiered by CTC: Regular below 6 LPA, Dream from 6 LPA, Super Dream from 12 LPA.',
+      'You may accept up to 2 offers this season.',
+      'Once you accept an offer, you may apply only to drives of a higher tier.',
+      'An offer you accept cannot be declined later.',
+      'Missing 2 rounds you were due to attend blocks you from further drives.',
+    ]);
+    const strict = describePolicy({ ...policy, maxOffers: 1, afterPlacement: 'none', absencesToBlock: 0 });
+    expect(strict).toContain('You may accept one offer this season.');
+    expect(strict).toContain('Once you accept an offer, you may not apply to further drives.');
+    expect(strict).toContain('Missing a round does not block you from other drives.');
+  });
+});
+
+describe('policy reasons', () => {
+  it('lets an unplaced student apply anywhere', () => {
+    for (const tier of TIER_VALUES) expect(policyReasons(policy, EMPTY_STANDING, tier)).toEqual([]);
+  });
+
+  it('lets a placed student apply only to higher tiers', () => {
+    const standing = { ...EMPTY_STANDING, acceptedTiers: ['dream' as const] };
+    expect(policyReasons(policy, standing, 'super-dream')).toEqual([]);
+    const [reason] = policyReasons(policy, standing, 'dream');
+    expect(reason).toEqual({ rule: 'placedTier', value: 'dream', allowed: ['super-dream'] });
+    expect(describePolicyReason(reason!)).toBe(
+      "You hold a Dream offer: this season's policy allows only Super Dream drives",
+    );
+    expect(policyReasons(policy, standing, 'regular')).toHaveLength(1);
+  });
+
+  it('stops a student at the offer cap whatever the tier', () => {
+    const standing = { ...EMPTY_STANDING, acceptedTiers: ['regular' as const, 'dream' as const] };
+    expect(policyReasons(policy, standing, 'super-dream')).toEqual([
+      { rule: 'offerCap', value: 2, limit: 2 },
+    ]);
+  });
+
+  it('follows the after-placement rule', () => {
+    const standing = { ...EMPTY_STANDING, acceptedTiers: ['regular' as const] };
+    expect(policyReasons({ ...policy, afterPlacement: 'none' }, standing, 'super-dream')).toEqual([
+      { rule: 'placedNoMore', value: 'regular' },
+    ]);
+    expect(policyReasons({ ...policy, afterPlacement: 'any' }, standing, 'regular')).toEqual([]);
+  });
+
+  it('blocks after the set number of absences, never when it is 0', () => {
+    const standing = { ...EMPTY_STANDING, absences: 2 };
+    expect(policyReasons(policy, standing, 'dream')).toEqual([{ rule: 'absences', value: 2, limit: 2 }]);
+    expect(policyReasons(policy, { ...standing, absences: 1 }, 'dream')).toEqual([]);
+    expect(policyReasons({ ...policy, absencesToBlock: 0 }, { ...standing, absences: 9 }, 'dream')).toEqual(
+      [],
+    );
+  });
+
+  it('refuses an opted-out student', () => {
+    expect(policyReasons(policy, { ...EMPTY_STANDING, optedOut: true }, 'dream')).toEqual([
+      { rule: 'optedOut' },
+    ]);
+  });
+
+  it('under higher-tiers, a placed student is refused exactly the tiers at or below the best held', () => {
+    const settings: PolicySettings = { ...policy, maxOffers: 5 };
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom(...TIER_VALUES), { minLength: 1, maxLength: 4 }),
+        fc.constantFrom(...TIER_VALUES),
+        (held, drive) => {
+          const best = Math.max(...held.map(tierRank));
+          const refused =
+            policyReasons(settings, { ...EMPTY_STANDING, acceptedTiers: held }, drive).length > 0;
+          expect(refused).toBe(tierRank(drive) <= best);
+        },
+      ),
+    );
+  });
+
+  it('explains what accepting an offer will do', () => {
+    expect(describeAcceptEffect(policy, EMPTY_STANDING, 'dream')).toBe(
+      'You will be placed in the Dream tier: from now on you may apply only to Super Dream drives, and applications to lower tiers will be withdrawn.',
+    );
+    expect(describeAcceptEffect(policy, { ...EMPTY_STANDING, acceptedTiers: ['regular'] }, 'dream')).toMatch(
+      /the most this season's policy allows/,
+    );
+    expect(describeAcceptEffect({ ...policy, afterPlacement: 'any' }, EMPTY_STANDING, 'regular')).toBe(
+      'You will be placed. You may still apply to any drive.',
+    );
+  });
+});
