@@ -8,6 +8,8 @@ import { companyJobHandlers } from './handlers/company-jobs';
 import { malformedPathGuard } from './handlers/http';
 import { jobHandlers } from './handlers/jobs';
 import { registrationHandlers } from './handlers/registration';
+import { reportClaimHandlers } from './handlers/report-claims';
+import { reportHandlers } from './handlers/report';
 import { verificationHandlers } from './handlers/verification';
 
 /** Every mock API handler: one set for the dev server, the demo build, Vitest and Playwright. */
@@ -25,4 +27,7 @@ export const handlers = [
   ...companyApplicantHandlers,
   ...candidateHandlers,
   ...collegeViewHandlers,
+  // The placement report (docs/api.md, 'Placement report').
+  ...reportHandlers,
+  ...reportClaimHandlers,
 ];

@@ -1,9 +1,10 @@
 import { hashPassword } from './crypto';
 import { createPortalSeed } from './seed-portal';
+import { createReportSeed } from './seed-report';
 import type { MockAccount, MockState } from './state';
 
 /** Bump when the seed changes, so stored demo databases are re-seeded. */
-export const SEED_VERSION = 3;
+export const SEED_VERSION = 4;
 export const DEMO_PASSWORD = 'Demo@2026';
 
 type DemoAccount = Pick<MockAccount, 'id' | 'type' | 'emails' | 'name' | 'companyName' | 'collegeName'>;
@@ -51,7 +52,7 @@ export async function createSeedState(): Promise<MockState> {
     passwordHash,
     salt: SEED_SALT,
   });
-  return {
+  const seeded: Omit<MockState, keyof ReturnType<typeof createReportSeed>> = {
     seedVersion: SEED_VERSION,
     accounts: [...accounts, ...portalAccounts],
     sessions: {},
@@ -64,4 +65,6 @@ export async function createSeedState(): Promise<MockState> {
     studentRecords: {},
     ...portal,
   };
+  // The report's seed reads the batch the season's seed made, so it runs last.
+  return { ...seeded, ...createReportSeed(seeded) };
 }

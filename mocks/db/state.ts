@@ -1,4 +1,5 @@
 import type { StudentRecord } from '@/lib/season/student-record';
+import type { MockReportTables } from './report-state';
 import type { JobRole } from '@/lib/options/company';
 import type { ApplicationStatus, JobStatus } from '@/lib/options/jobs';
 import type { CandidateTextField } from '@/lib/options/candidate';
@@ -110,7 +111,7 @@ export interface MockResume {
 }
 
 /** The whole mock database. Plain data, so it can be kept in memory or in IndexedDB as it is. */
-export interface MockState {
+export interface MockState extends MockReportTables {
   seedVersion: number;
   accounts: MockAccount[];
   sessions: Record<string, MockSession>;
