@@ -20,7 +20,7 @@ const NEW_TAB_LINK = {
 };
 
 /** One folder per capability under src/features. */
-const FEATURES = ['auth', 'dashboard', 'jobs', 'registration', 'site', 'verification'];
+const FEATURES = ['auth', 'dashboard', 'jobs', 'registration', 'report', 'site', 'verification'];
 /** Below the features: infrastructure (offline), the shared kit (ui) and building blocks (lib). */
 const LOWER_LAYERS = ['offline', 'ui', 'lib'];
 /**
@@ -33,6 +33,7 @@ const MAY_IMPORT = {
   dashboard: ['auth', 'jobs', ...LOWER_LAYERS],
   jobs: ['auth', ...LOWER_LAYERS],
   registration: ['verification', ...LOWER_LAYERS],
+  report: LOWER_LAYERS,
   site: LOWER_LAYERS,
   verification: LOWER_LAYERS,
   offline: ['ui', 'lib'],

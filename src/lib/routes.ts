@@ -41,6 +41,7 @@ export const paths = {
   studentResume: '/student/resume',
   studentCourses: '/student/courses',
   studentJob: '/student/jobpulse/:id',
+  studentAfterGraduation: '/student/after-graduation',
 
   companyArea: '/company',
   companyDashboard: '/company/dashboard',
@@ -57,6 +58,7 @@ export const paths = {
   collegeStudents: '/college/students',
   collegeJobs: '/college/jobs',
   collegeCompanies: '/college/companies',
+  collegeReport: '/college/report',
 } as const;
 
 /** Skill and role pages: public, one path each (spec section 2). */

@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
 import type { ScreenProps } from '@/features/dashboard/model/screen';
+import { loadAfterGraduationPage, loadCollegeReportPage } from '@/features/report/public';
 import { paths } from '@/lib/routes';
 import type { Area } from '@/lib/user-types';
 
@@ -23,6 +24,8 @@ const CollegeOverview = page(() => import('@/features/dashboard/pages/college-ov
 const CollegeStudents = page(() => import('@/features/dashboard/pages/college-students-page'));
 const CollegeJobs = page(() => import('@/features/dashboard/pages/college-jobs-page'));
 const CollegeCompanies = page(() => import('@/features/dashboard/pages/college-companies-page'));
+const CollegeReport = page(loadCollegeReportPage);
+const AfterGraduation = page(loadAfterGraduationPage);
 
 /** Each area's screens; the index and /dashboard (and /overview) show the overview. */
 const AREA_SCREENS: Record<Area, { paths: string[]; Screen: Screen }[]> = {
@@ -32,6 +35,7 @@ const AREA_SCREENS: Record<Area, { paths: string[]; Screen: Screen }[]> = {
     { paths: [paths.studentJob], Screen: CandidateJob },
     { paths: [paths.studentCourses], Screen: CandidateCourses },
     { paths: [paths.studentResume], Screen: CandidateResume },
+    { paths: [paths.studentAfterGraduation], Screen: AfterGraduation },
   ],
   company: [
     { paths: [paths.companyArea, paths.companyDashboard], Screen: CompanyOverview },
@@ -47,6 +51,7 @@ const AREA_SCREENS: Record<Area, { paths: string[]; Screen: Screen }[]> = {
     { paths: [paths.collegeStudents], Screen: CollegeStudents },
     { paths: [paths.collegeJobs], Screen: CollegeJobs },
     { paths: [paths.collegeCompanies], Screen: CollegeCompanies },
+    { paths: [paths.collegeReport], Screen: CollegeReport },
   ],
 };
 

@@ -13,6 +13,8 @@ const MENU_ICONS: Record<string, IconName> = {
   postjob: 'plus',
   students: 'users',
   companies: 'building',
+  report: 'file',
+  'after-graduation': 'book',
 };
 
 function SidebarLink({ item, showLabel }: { item: MenuItem; showLabel: boolean }) {

@@ -25,6 +25,7 @@ const studentMenu = (resumeLabel: string): MenuItem[] => [
   { id: 'jobpulse', label: 'Job Pulse', path: paths.studentJobPulse },
   { id: 'courses', label: 'Courses', path: paths.studentCourses },
   { id: 'resume', label: resumeLabel, path: paths.studentResume },
+  { id: 'after-graduation', label: 'After graduation', path: paths.studentAfterGraduation },
 ];
 
 const STUDENT: DashboardConfig = {
@@ -65,6 +66,7 @@ const CONFIGS: Record<UserType, DashboardConfig> = {
       { id: 'students', label: 'Students', path: paths.collegeStudents },
       { id: 'jobs', label: 'Jobs', path: paths.collegeJobs },
       { id: 'companies', label: 'Companies', path: paths.collegeCompanies },
+      { id: 'report', label: 'Placement report', path: paths.collegeReport },
     ],
     // The college shell reuses the student top bar.
     topBarAction: 'continue-learning',

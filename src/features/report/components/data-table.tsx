@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { Button } from '@/ui/button';
+import { downloadTableCsv } from '../model/table-csv';
+import type { TableData } from '../model/report-tables';
+
+interface DataTableProps {
+  caption: string;
+  table: TableData;
+  /** The CSV file's name; the table's Download CSV button saves exactly these cells. */
+  csvName: string;
+  /** A cell shown differently on screen (a link to the students behind a count); the CSV keeps the text. */
+  renderCell?: (row: number, column: number, text: string) => ReactNode;
+  /** The rows whose first cell heads the row (all of them unless told). */
+  rowHeaders?: boolean;
+}
+
+/** A report table: caption, scrollable on a phone, with its own CSV download. */
+export function DataTable({ caption, table, csvName, renderCell, rowHeaders = true }: DataTableProps) {
+  return (
+    <div className="report-table">
+      <div className="report-table__bar">
+        <Button
+          variant="secondary"
+          size="small"
+          className="report-no-print"
+          onClick={() => downloadTableCsv(csvName, table)}
+          aria-label={`Download CSV: ${caption}`}
+        >
+          Download CSV
+        </Button>
+      </div>
+      <div className="report-table__scroll" role="region" aria-label={caption} tabIndex={0}>
+        <table>
+          <caption>{caption}</caption>
+          <thead>
+            <tr>
+              {table.headings.map((heading) => (
+                <th key={heading} scope="col">
+                  {heading}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {table.rows.map((cells, row) => (
+              <tr key={`${row}-${cells[0]}`}>
+                {cells.map((text, column) => {
+                  const content = renderCell?.(row, column, text) ?? text;
+                  return column === 0 && rowHeaders ? (
+                    <th key={column} scope="row">
+                      {content}
+                    </th>
+                  ) : (
+                    <td key={column}>{content}</td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
