@@ -13,6 +13,7 @@ import type { MockState } from './state';
 
 export const REPORT_COLLEGE_ID = 'acc-college';
 export const ARCHIVED_BATCHES = [2024, 2025] as const;
+export const DEMO_STUDENT_EMAIL = 'student@example.com';
 
 /** How many students each programme's branches had in an earlier batch, and how likely they were placed. */
 const COHORTS: { programme: Programme; branch: SeasonBranch; size: number; placedShare: number }[] = [
@@ -166,7 +167,7 @@ function claim(
 /** Claims in every state: one waiting on an earlier batch, and on the season's batch when it is seeded. */
 function seededClaims(state: Pick<MockState, 'studentRecords'>, past: ArchivedStudent[]): MockOutcomeClaim[] {
   const claims: MockOutcomeClaim[] = [];
-  const unknown = past.filter((s) => s.offers.length === 0 && !s.declared);
+  const unknown = past.filter((s) => s.offers.length === 0 && !s.declared && !s.email);
   const [waiting, rejected] = unknown;
   if (waiting)
     claims.push(
@@ -202,7 +203,7 @@ function seededClaims(state: Pick<MockState, 'studentRecords'>, past: ArchivedSt
       ),
     );
   const current = (state.studentRecords[REPORT_COLLEGE_ID] ?? []).filter(
-    (r) => r.email !== 'student@example.com',
+    (r) => r.email !== DEMO_STUDENT_EMAIL,
   );
   const kinds = [
     {
@@ -235,10 +236,34 @@ function seededClaims(state: Pick<MockState, 'studentRecords'>, past: ArchivedSt
   return claims;
 }
 
+/**
+ * The demo student reports her outcome on "After graduation", so she must be in a batch. The season's seed lists
+ * her in the batch graduating now; where it does not, she is listed in the last archived batch, with no outcome yet.
+ */
+function demoStudentIfUnlisted(state: Pick<MockState, 'studentRecords'>): ArchivedStudent[] {
+  const listed = Object.values(state.studentRecords).some((records) =>
+    records.some((record) => record.email === DEMO_STUDENT_EMAIL),
+  );
+  if (listed) return [];
+  const year = ARCHIVED_BATCHES.at(-1) ?? 2025;
+  return [
+    {
+      rollNumber: `${String(year - 4).slice(-2)}BTECHECE900`,
+      name: 'Ananya Rao',
+      email: DEMO_STUDENT_EMAIL,
+      programme: 'btech',
+      branch: 'ECE',
+      graduationYear: year,
+      optedIn: true,
+      offers: [],
+    },
+  ];
+}
+
 /** The report's tables for the demo: run after the season's seed, whose batch records it reads. */
 export function createReportSeed(state: Pick<MockState, 'studentRecords'>): MockReportTables {
   const batches = ARCHIVED_BATCHES.map(archivedBatch);
-  const past = batches.flat();
+  const past = [...batches.flat(), ...demoStudentIfUnlisted(state)];
   return {
     pastBatches: { [REPORT_COLLEGE_ID]: past },
     reportIntake: { [REPORT_COLLEGE_ID]: intakeOf(batches) },

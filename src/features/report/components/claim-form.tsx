@@ -37,6 +37,8 @@ function serverProblems(error: unknown): ClaimProblem[] {
 }
 
 interface ClaimFormProps {
+  /** The form's accessible name (the heading above it). */
+  title: string;
   kinds: readonly ClaimKind[];
   /** The TPO names the student; a student reports for themselves. */
   askRollNumber: boolean;
@@ -46,7 +48,7 @@ interface ClaimFormProps {
 }
 
 /** An outcome after graduation, checked by the same rules as the server (src/lib/report/claim-rules.ts). */
-export function ClaimForm({ kinds, askRollNumber, submitLabel, send }: ClaimFormProps) {
+export function ClaimForm({ title, kinds, askRollNumber, submitLabel, send }: ClaimFormProps) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const options = CLAIM_KINDS.filter((kind) => kinds.includes(kind.value));
   return (
@@ -76,7 +78,7 @@ export function ClaimForm({ kinds, askRollNumber, submitLabel, send }: ClaimForm
       }}
     >
       {({ handleSubmit, submitting, submitError, values }) => (
-        <form onSubmit={handleSubmit} noValidate className="report-claim-form">
+        <form onSubmit={handleSubmit} noValidate className="report-claim-form" aria-label={title}>
           <ErrorBox message={submitError as string | undefined} />
           {askRollNumber && (
             <TextField

@@ -87,6 +87,7 @@ export function ClaimsSection({ onChanged }: { onChanged: () => void }) {
         once.
       </p>
       <ClaimForm
+        title="Record an outcome"
         kinds={CLAIM_KIND_VALUES}
         askRollNumber
         submitLabel="Record outcome"

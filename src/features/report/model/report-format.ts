@@ -23,12 +23,11 @@ export const OUTCOME_LABELS: Record<OutcomeKind, string> = {
   unknown: 'Unknown',
 };
 
-/** '2025-09-01' → '1 Sep 2025' (the week a chart column stands for). */
+/** '2025-09-01' → '1 Sep' (the week a chart column stands for; a season is under a year long). */
 export function shortDate(isoDate: string): string {
   return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-IN', {
     day: 'numeric',
     month: 'short',
-    year: 'numeric',
     timeZone: 'UTC',
   });
 }

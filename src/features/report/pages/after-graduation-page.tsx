@@ -53,6 +53,7 @@ export default function AfterGraduationPage() {
               <section aria-labelledby="report-heading" className="report-section">
                 <h2 id="report-heading">Report an outcome</h2>
                 <ClaimForm
+                  title="Report an outcome"
                   kinds={STUDENT_CLAIM_KINDS}
                   askRollNumber={false}
                   submitLabel="Send to the placement cell"
