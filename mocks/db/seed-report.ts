@@ -126,6 +126,22 @@ function archivedBatch(year: number): ArchivedStudent[] {
   );
 }
 
+const COHORT_TOTAL = COHORTS.reduce((sum, cohort) => sum + cohort.size, 0);
+
+/**
+ * A large campus for performance work: `perBatch` students in each of three graduating batches, with the demo's
+ * mix of branches and outcomes (bench:web measures the report on it).
+ */
+export function largeCampusStudents(perBatch: number, years = [2024, 2025, 2026]): ArchivedStudent[] {
+  return years.flatMap((year) => {
+    const random = generator(year * 7);
+    return COHORTS.flatMap((cohort) => {
+      const size = Math.round((cohort.size / COHORT_TOTAL) * perBatch);
+      return Array.from({ length: size }, (_, index) => archivedStudent(year, cohort, index, random));
+    });
+  });
+}
+
 /** What the TPO entered from the admissions office for the earlier batches. */
 function intakeOf(batches: readonly ArchivedStudent[][]): IntakeEntry[] {
   return batches.flatMap((students) => {

@@ -105,12 +105,17 @@ export function branchRows(
   students: readonly ReportStudent[],
   branchOrder: readonly string[],
 ): { rows: BranchRow[]; whole: BranchFigures } {
-  const present = branchOrder.filter((branch) => students.some((student) => student.branch === branch));
+  const byBranch = new Map<string, ReportStudent[]>();
+  for (const student of students) {
+    const group = byBranch.get(student.branch);
+    if (group) group.push(student);
+    else byBranch.set(student.branch, [student]);
+  }
   return {
-    rows: present.map((branch) => ({
-      branch,
-      ...figuresOf(students.filter((student) => student.branch === branch)),
-    })),
+    rows: branchOrder.flatMap((branch) => {
+      const group = byBranch.get(branch);
+      return group ? [{ branch, ...figuresOf(group) }] : [];
+    }),
     whole: figuresOf(students),
   };
 }
