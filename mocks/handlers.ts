@@ -11,6 +11,16 @@ import { registrationHandlers } from './handlers/registration';
 import { reportClaimHandlers } from './handlers/report-claims';
 import { reportHandlers } from './handlers/report';
 import { verificationHandlers } from './handlers/verification';
+import { seasonApplicantHandlers } from './handlers/season-applicants';
+import { seasonCollegeHandlers } from './handlers/season-college';
+import { seasonCompanyHandlers } from './handlers/season-company';
+import { seasonDriveHandlers } from './handlers/season-drives';
+import { seasonNotificationHandlers } from './handlers/season-notifications';
+import { seasonOfferHandlers } from './handlers/season-offers';
+import { seasonProfileHandlers } from './handlers/season-profile';
+import { seasonResultHandlers } from './handlers/season-results';
+import { seasonStudentOfferHandlers } from './handlers/season-student-offers';
+import { seasonStudentHandlers } from './handlers/season-student';
 
 /** Every mock API handler: one set for the dev server, the demo build, Vitest and Playwright. */
 export const handlers = [
@@ -27,6 +37,17 @@ export const handlers = [
   ...companyApplicantHandlers,
   ...candidateHandlers,
   ...collegeViewHandlers,
+  // The placement season (docs/api.md, 'Placement season (proposed extension)').
+  ...seasonCollegeHandlers,
+  ...seasonDriveHandlers,
+  ...seasonCompanyHandlers,
+  ...seasonApplicantHandlers,
+  ...seasonResultHandlers,
+  ...seasonOfferHandlers,
+  ...seasonStudentHandlers,
+  ...seasonStudentOfferHandlers,
+  ...seasonProfileHandlers,
+  ...seasonNotificationHandlers,
   // The placement report (docs/api.md, 'Placement report').
   ...reportHandlers,
   ...reportClaimHandlers,

@@ -1,6 +1,7 @@
 import { hashPassword } from './crypto';
 import { createPortalSeed } from './seed-portal';
 import { createReportSeed } from './seed-report';
+import { emptySeasonTables } from './season-state';
 import type { MockAccount, MockState } from './state';
 
 /** Bump when the seed changes, so stored demo databases are re-seeded. */
@@ -63,6 +64,7 @@ export async function createSeedState(): Promise<MockState> {
     registrations: [],
     idempotency: {},
     studentRecords: {},
+    ...emptySeasonTables(),
     ...portal,
   };
   // The report's seed reads the batch the season's seed made, so it runs last.

@@ -1,5 +1,6 @@
 import type { StudentRecord } from '@/lib/season/student-record';
 import type { MockReportTables } from './report-state';
+import type { MockSeasonTables } from './season-state';
 import type { JobRole } from '@/lib/options/company';
 import type { ApplicationStatus, JobStatus } from '@/lib/options/jobs';
 import type { CandidateTextField } from '@/lib/options/candidate';
@@ -111,8 +112,10 @@ export interface MockResume {
 }
 
 /** The whole mock database. Plain data, so it can be kept in memory or in IndexedDB as it is. */
-export interface MockState extends MockReportTables {
+export interface MockState extends MockSeasonTables, MockReportTables {
   seedVersion: number;
+  /** Which seed made this database: the demo season, or the large campus for performance work. */
+  seedName?: SeedName;
   accounts: MockAccount[];
   sessions: Record<string, MockSession>;
   otps: Record<string, MockOtp>;
@@ -132,6 +135,8 @@ export interface MockState extends MockReportTables {
   /** The placement season (proposed extension): the graduating batch's academic records, by college account id. */
   studentRecords: Record<string, StudentRecord[]>;
 }
+
+export type SeedName = 'demo' | 'large';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 

@@ -1,3 +1,4 @@
+import { mockStore } from '../db/store';
 import { describe, expect, it } from 'vitest';
 import { call, TEST_API } from '../../tests/support/api';
 import { AS, signInAs, signOutLocally } from '../../tests/support/sessions';
@@ -90,8 +91,22 @@ describe('company Students API', () => {
     const found = items((await call('GET', '/company/candidates?query=meghna')).body);
     expect(found).toHaveLength(1);
     expect(found[0]).toMatchObject({ skills: ['Soldering', 'KiCad'], hasResume: true });
-    const file = await fetch(`${TEST_API}/company/candidates/${found[0]?.id}/resume`);
-    expect(await file.text()).toBe('%PDF-1.4 my own resume');
+    // Privacy (issue 17): the resume is shared only once the candidate applies to one of the company's jobs.
+    const url = `${TEST_API}/company/candidates/${found[0]?.id}/resume`;
+    expect((await fetch(url)).status).toBe(403);
+    await mockStore().update((state) => {
+      const at = new Date().toISOString();
+      const candidateId = found[0]?.id ?? '';
+      state.applications.push({
+        id: 'app-meghna',
+        jobId: 'job-001',
+        candidateId,
+        status: 'applied',
+        createdAt: at,
+        updatedAt: at,
+      });
+    });
+    expect(await (await fetch(url)).text()).toBe('%PDF-1.4 my own resume');
   });
 });
 

@@ -1,10 +1,12 @@
 import { PORTAL_API } from '@/lib/api/portal-endpoints';
+import { SEASON_API } from '@/lib/api/season-endpoints';
 import { HttpResponse } from 'msw';
 import { CandidateFilterQuerySchema, type CandidateFilterQuery } from '@/lib/api/portal-contract';
 import type { MockCandidateProfile, MockState } from '../db/state';
 import { mockStore } from '../db/store';
 import { COMPANIES_ONLY, parseQuery, requireAccount } from './access';
 import { errorResponse, route } from './http';
+import { companyMaySeeContact } from '../season/privacy';
 import { collegeMatchesFilter } from './institution-match';
 import { byNewest, candidateProfileView, candidateSummary, paginate, textMatches } from './portal-views';
 import { resumeDownload } from './resume-file';
@@ -52,22 +54,48 @@ const browse = route(PORTAL_API.companyCandidates, async ({ request, cookies }) 
   );
 });
 
-/** GET /company/candidates/:id: one candidate's profile with contact details and resume details. */
+/**
+ * GET /company/candidates/:id: one candidate's profile; contact details and resume only for a company the
+ * candidate applied to or when the candidate is discoverable (season/privacy.ts).
+ */
 const profile = route(PORTAL_API.companyCandidate, async ({ params, cookies }) => {
-  await requireAccount(cookies, COMPANIES_ONLY);
+  const { account } = await requireAccount(cookies, COMPANIES_ONLY);
   const state = await mockStore().read();
   const candidate = registeredCandidate(state, params.id);
   if (!candidate) return errorResponse(404, 'No such candidate', 'not_found');
-  return HttpResponse.json({ profile: candidateProfileView(state, candidate) });
+  const view = candidateProfileView(state, candidate);
+  if (companyMaySeeContact(state, account.id, candidate.accountId))
+    return HttpResponse.json({ profile: view });
+  const { email: _email, phone: _phone, resume: _resume, ...withoutContact } = view;
+  return HttpResponse.json({ profile: { ...withoutContact, contactHidden: true } });
 });
 
-/** GET /company/candidates/:id/resume: the candidate's resume file. */
+export const forbiddenContact = () =>
+  errorResponse(
+    403,
+    'This candidate shares contact details and resume only with companies they applied to',
+    'forbidden_contact',
+  );
+
+/** GET /company/candidates/:id/resume: the candidate's resume file, under the same rule as the contact details. */
 const resume = route(PORTAL_API.companyCandidateResume, async ({ params, cookies }) => {
-  await requireAccount(cookies, COMPANIES_ONLY);
+  const { account } = await requireAccount(cookies, COMPANIES_ONLY);
   const state = await mockStore().read();
   const candidate = registeredCandidate(state, params.id);
   if (!candidate) return errorResponse(404, 'No such candidate', 'not_found');
+  if (!companyMaySeeContact(state, account.id, candidate.accountId)) return forbiddenContact();
   return resumeDownload(state, candidate);
 });
 
-export const candidateHandlers = [browse, profile, resume];
+/** GET /company/candidates/:id/contact: e-mail, phone and resume details, or 403 forbidden_contact. */
+const contact = route(SEASON_API.candidateContact, async ({ params, cookies }) => {
+  const { account } = await requireAccount(cookies, COMPANIES_ONLY);
+  const state = await mockStore().read();
+  const candidate = registeredCandidate(state, params.id);
+  if (!candidate) return errorResponse(404, 'No such candidate', 'not_found');
+  if (!companyMaySeeContact(state, account.id, candidate.accountId)) return forbiddenContact();
+  const { email, phone, resume: file } = candidateProfileView(state, candidate);
+  return HttpResponse.json({ email, phone, ...(file ? { resume: file } : {}) });
+});
+
+export const candidateHandlers = [browse, profile, resume, contact];

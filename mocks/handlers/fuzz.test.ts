@@ -29,6 +29,7 @@ import {
   type Endpoint,
   type FuzzRequest,
 } from '../../tests/support/fuzz-requests';
+import { SEASON_FUZZ_ENDPOINTS } from '../../tests/support/season-fuzz-endpoints';
 import { AS, jobInput, signOutLocally } from '../../tests/support/sessions';
 import { collegePayload } from '../../tests/support/verify-email';
 import { handlers } from '../handlers';
@@ -162,6 +163,7 @@ const ENDPOINTS: Record<string, Endpoint> = {
     schema: PageQuerySchema,
     answers: [200, 400],
   },
+  ...SEASON_FUZZ_ENDPOINTS,
 };
 
 // --- checking answers --------------------------------------------------------------------------------------
@@ -217,11 +219,14 @@ async function sendAndCheck(method: string, endpoint: Endpoint, phase: Phase, re
 /** For each restricted area: who signs in with its own account type, and someone of another type. */
 const ACCOUNTS: Record<
   Exclude<Access, 'anyone'>,
-  { own: () => Promise<void>; other: () => Promise<void> }
+  { own: () => Promise<void>; other?: () => Promise<void> }
 > = {
   candidate: { own: AS.student, other: AS.tpo },
+  student: { own: AS.student, other: AS.fresher },
   company: { own: AS.voltline, other: AS.fresher },
   college: { own: AS.tpo, other: AS.voltline },
+  recruiter: { own: AS.tpo, other: AS.student },
+  'signed-in': { own: AS.student },
 };
 
 const endpointKey = (handler: (typeof handlers)[number]) => {
@@ -249,7 +254,9 @@ describe('mock API fuzzing', () => {
             ]
           : [
               ['anonymous', undefined, 10],
-              ['other account', ACCOUNTS[endpoint.access].other, 10],
+              ...(ACCOUNTS[endpoint.access].other
+                ? [['other account', ACCOUNTS[endpoint.access].other, 10] satisfies [Phase, unknown, number]]
+                : []),
               ['own account', ACCOUNTS[endpoint.access].own, 30],
             ];
       for (const [phase, signIn, numRuns] of phases) {

@@ -1,7 +1,6 @@
 /**
  * What the report reads of the season's tables (mocks/db/season-state.ts): offers, the drives' company names and
- * enrolments. Read through these narrow shapes so the report depends on the few fields it uses and on nothing else
- * the season keeps.
+ * enrolments, narrowed to the fields it uses so the report depends on nothing else the season keeps.
  */
 import type { EnrolmentState, OfferState } from '@/lib/season/machines';
 import type { Ctc } from '@/lib/season/money';
@@ -18,17 +17,10 @@ export interface SeasonOfferSource {
   answeredAt?: string;
 }
 
-interface SeasonTablesSource {
-  offers?: SeasonOfferSource[];
-  drives?: { id: string; companyName: string }[];
-  enrolments?: Record<string, Record<string, EnrolmentState>>;
-}
-
-export function seasonSource(state: MockState) {
-  const season = state as MockState & SeasonTablesSource;
-  return {
-    offers: season.offers ?? [],
-    drives: season.drives ?? [],
-    enrolments: season.enrolments ?? {},
-  };
+export function seasonSource(state: MockState): {
+  offers: readonly SeasonOfferSource[];
+  drives: readonly { id: string; companyName: string }[];
+  enrolments: Record<string, Record<string, EnrolmentState>>;
+} {
+  return { offers: state.offers, drives: state.drives, enrolments: state.enrolments };
 }

@@ -6,7 +6,11 @@ import { hostileText, hugeText, PROTOTYPE_KEYS } from './arbitraries';
  * parameters, each marked with whether the endpoint must refuse it as malformed.
  */
 
-export type Access = 'anyone' | 'candidate' | 'company' | 'college';
+/**
+ * Who may call: 'student' is a college student only, 'recruiter' the TPO or a company (one drive's), 'signed-in'
+ * any account (no 'other account' phase).
+ */
+export type Access = 'anyone' | 'candidate' | 'student' | 'company' | 'college' | 'recruiter' | 'signed-in';
 /** What the endpoint reads from the request and checks against the contract. */
 export type Reads = 'json' | 'multipart' | 'query' | 'nothing';
 

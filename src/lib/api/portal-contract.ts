@@ -173,8 +173,11 @@ export type CandidateSummary = Infer<typeof CandidateSummarySchema>;
 
 export const CandidateProfileSchema = type({
   ...CandidateSummarySchema.schema,
-  email: string(),
-  phone: string(),
+  /** Absent for a company the candidate has not shared them with (contactHidden; docs/api.md, 'Privacy'). */
+  email: optional(string()),
+  phone: optional(string()),
+  /** True when a company sees the profile without contact details and resume. */
+  contactHidden: optional(boolean()),
   registeredAt: string(),
   resume: optional(ResumeInfoSchema),
 });

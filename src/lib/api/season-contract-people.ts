@@ -44,7 +44,8 @@ export const EnrolmentStateSchema = enums(ENROLMENT_STATES);
  */
 export const DriveApplicantSchema = type({
   applicationId: string(),
-  candidateId: string(),
+  /** The student's account; absent for a student of the batch who applied before registering (seeded). */
+  candidateId: optional(string()),
   rollNumber: string(),
   name: string(),
   email: string(),
@@ -141,7 +142,7 @@ export const OfferSchema = type({
   id: string(),
   driveId: string(),
   applicationId: string(),
-  candidateId: string(),
+  candidateId: optional(string()),
   companyName: string(),
   title: string(),
   studentName: string(),
@@ -315,7 +316,9 @@ export const OwnProfileSchema = type({
   discoverable: boolean(),
   resume: optional(ResumeInfoSchema),
   /** The batch record whose e-mail matches the account: verified by the placement cell, read-only. */
-  record: optional(type({ ...StudentRecordSchema.schema, collegeName: string(), verifiedAt: string() })),
+  record: optional(
+    type({ ...StudentRecordSchema.schema, collegeName: string(), verifiedAt: optional(string()) }),
+  ),
   completeness: CompletenessSchema,
 });
 export type OwnProfile = Infer<typeof OwnProfileSchema>;

@@ -30,6 +30,7 @@ const EXPECTED: Record<string, string[]> = {
   application: [
     'applied > shortlisted: tpo company',
     'applied > selected: tpo company',
+    'applied > waitlisted: tpo company',
     'applied > rejected: tpo company',
     'applied > absent: tpo company',
     'applied > withdrawn: student system',
@@ -59,6 +60,7 @@ const EXPECTED: Record<string, string[]> = {
     'opted-out > available: student tpo',
     'available > blocked: system tpo',
     'blocked > available: tpo',
+    'blocked > placed: system',
   ],
 };
 

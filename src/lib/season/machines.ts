@@ -68,6 +68,7 @@ export const APPLICATION_MACHINE = defineMachine<ApplicationState>({
   transitions: [
     { from: 'applied', to: 'shortlisted', action: 'Advance', actors: RECRUITERS },
     { from: 'applied', to: 'selected', action: 'Select', actors: RECRUITERS },
+    { from: 'applied', to: 'waitlisted', action: 'Waitlist', actors: RECRUITERS },
     { from: 'applied', to: 'rejected', action: 'Reject', actors: RECRUITERS },
     { from: 'applied', to: 'absent', action: 'Mark absent', actors: RECRUITERS },
     { from: 'applied', to: 'withdrawn', action: 'Withdraw', actors: ['student', 'system'] },
@@ -117,5 +118,7 @@ export const ENROLMENT_MACHINE = defineMachine<EnrolmentState>({
     { from: 'opted-out', to: 'available', action: 'Opt in', actors: ['student', 'tpo'] },
     { from: 'available', to: 'blocked', action: 'Block', actors: ['system', 'tpo'] },
     { from: 'blocked', to: 'available', action: 'Unblock', actors: ['tpo'] },
+    // An offer won before the block still counts: accepting it places the student.
+    { from: 'blocked', to: 'placed', action: 'Accept an offer', actors: ['system'] },
   ],
 });

@@ -31,7 +31,7 @@ function factsOf(profile: CandidateProfile): Fact[] {
   return facts.filter(([, value]) => Boolean(value));
 }
 
-/** /company/students/{id}: a candidate's profile, contact details and resume. */
+/** /company/students/{id}: a candidate's profile; contact details and resume when the candidate shares them. */
 export default function CompanyStudentPage({ params }: ScreenProps) {
   const id = params.id ?? '';
   const candidate = useResource(`candidate:${id}`, () => getCandidate(id));
@@ -64,7 +64,12 @@ export default function CompanyStudentPage({ params }: ScreenProps) {
               <p className="muted">No skills listed.</p>
             )}
             <h2>Resume</h2>
-            {profile.resume ? (
+            {profile.contactHidden ? (
+              <p className="muted">
+                {profile.name} shares contact details and resume only with companies they applied to, or when
+                they choose to be discoverable.
+              </p>
+            ) : profile.resume ? (
               <div className="resume-row">
                 <p>
                   {profile.resume.name} ({fileSizeText(profile.resume.size)}), updated{' '}

@@ -1,0 +1,103 @@
+/**
+ * The placement season's tables in the mock database (docs/api.md, 'Placement season'). Students are known by
+ * their batch record (college account id + roll number); `candidateId` links the account whose e-mail matches the
+ * record, absent for seeded students who never registered.
+ */
+import type { Round } from '@/lib/api/season-contract';
+import type { SeasonNotification } from '@/lib/api/season-contract-people';
+import type { EligibilityDecision } from '@/lib/season/decision';
+import type { DriveRules } from '@/lib/season/eligibility';
+import type { ApplicationState, DriveState, EnrolmentState, OfferState } from '@/lib/season/machines';
+import type { Ctc } from '@/lib/season/money';
+import type { SeasonPolicy } from '@/lib/season/policy';
+import type { JobRole } from '@/lib/options/company';
+import type { Tier } from '@/lib/season/tiers';
+
+export interface MockDrive {
+  id: string;
+  collegeId: string;
+  /** The company's account id; absent when the TPO created the drive for a company without an account. */
+  companyId?: string;
+  companyName: string;
+  jobId?: string;
+  title: string;
+  role?: JobRole;
+  description?: string;
+  location: string;
+  vacancies?: number;
+  ctc: Ctc;
+  rules: DriveRules;
+  deadline: string;
+  rounds: Round[];
+  state: DriveState;
+  proposedBy: 'tpo' | 'company';
+  /** Fixed when the drive opens; before that the tier follows the current policy. */
+  tier?: Tier;
+  tierPolicyVersion?: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface MockDriveApplication {
+  id: string;
+  driveId: string;
+  collegeId: string;
+  rollNumber: string;
+  candidateId?: string;
+  state: ApplicationState;
+  /** Rounds cleared. */
+  roundReached: number;
+  /** The decision when the student applied, kept as it was. */
+  decision: EligibilityDecision;
+  appliedAt: string;
+  updatedAt: string;
+}
+
+export interface MockOffer {
+  id: string;
+  driveId: string;
+  applicationId: string;
+  collegeId: string;
+  rollNumber: string;
+  candidateId?: string;
+  ctc: Ctc;
+  tier: Tier;
+  policyVersion: number;
+  location: string;
+  joiningDate: string;
+  respondBy: string;
+  state: OfferState;
+  issuedAt: string;
+  answeredAt?: string;
+}
+
+export interface MockNotification extends Omit<SeasonNotification, 'read'> {
+  accountId: string;
+  read: boolean;
+}
+
+/** The season's part of MockState. */
+export interface MockSeasonTables {
+  /** Policy versions by college account id, oldest first (the last is current). */
+  seasonPolicies: Record<string, SeasonPolicy[]>;
+  drives: MockDrive[];
+  driveApplications: MockDriveApplication[];
+  offers: MockOffer[];
+  /** By college account id, then roll number; a student not listed is 'available'. */
+  enrolments: Record<string, Record<string, EnrolmentState>>;
+  notifications: MockNotification[];
+  /** Candidates who chose to be discoverable by companies (account ids; off by default). */
+  discoverable: string[];
+}
+
+export function emptySeasonTables(): MockSeasonTables {
+  return {
+    seasonPolicies: {},
+    drives: [],
+    driveApplications: [],
+    offers: [],
+    enrolments: {},
+    notifications: [],
+    discoverable: [],
+  };
+}

@@ -1,0 +1,98 @@
+import { HttpResponse } from 'msw';
+import { DriveListQuerySchema } from '@/lib/api/season-contract';
+import { SEASON_API } from '@/lib/api/season-endpoints';
+import { randomId } from '../db/crypto';
+import type { MockDrive } from '../db/season-state';
+import { mockStore } from '../db/store';
+import { moveDrive, notify } from '../season/season-actions';
+import { applicantCounts, driveDetail, driveSummary } from '../season/season-views';
+import { COMPANIES_ONLY, parseQuery, requireAccount } from './access';
+import { ownJob } from './company-jobs';
+import { errorResponse, idempotent, readBody, route } from './http';
+import { companyNameOf, paginate } from './portal-views';
+import { invalidTransition, recruiterOf, settleSeason } from './season-access';
+import { deadlineProblem, driveFields, listDrives } from './season-drive-fields';
+
+/** GET /company/season/colleges: the colleges on the portal a company may propose a drive to. */
+const colleges = route(SEASON_API.seasonColleges, async ({ cookies }) => {
+  await requireAccount(cookies, COMPANIES_ONLY);
+  const state = await mockStore().read();
+  const list = state.accounts
+    .filter((account) => account.type === 'college')
+    .map((account) => ({ id: account.id, name: account.collegeName ?? account.name }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+  return HttpResponse.json({ colleges: list });
+});
+
+/** GET /company/drives: the company's drives at every college, filtered, sorted and paged. */
+const companyDrives = route(SEASON_API.companyDrives, async ({ request, cookies }) => {
+  const { account } = await requireAccount(cookies, COMPANIES_ONLY);
+  const query = parseQuery(request, DriveListQuerySchema);
+  await settleSeason();
+  const state = await mockStore().read();
+  const counts = applicantCounts(state);
+  const own = state.drives
+    .filter((drive) => drive.companyId === account.id)
+    .map((drive) => driveSummary(state, drive, counts));
+  return HttpResponse.json(paginate(listDrives(own, query), query));
+});
+
+/** POST /company/drives: proposes a drive from one of the company's jobs; the college's TPO approves it. */
+const propose = route(SEASON_API.proposeDrive, async ({ request, cookies }) => {
+  const { account } = await requireAccount(cookies, COMPANIES_ONLY);
+  return idempotent(request, async () => {
+    const input = await readBody(request, SEASON_API.proposeDrive);
+    const problem = deadlineProblem(input);
+    if (problem) return problem;
+    return mockStore().update((state) => {
+      const job = ownJob(state, input.jobId, account.id);
+      if (job instanceof Response) return job;
+      const college = state.accounts.find(
+        (entry) => entry.id === input.collegeId && entry.type === 'college',
+      );
+      if (!college) return errorResponse(404, 'No such college', 'not_found');
+      const now = new Date().toISOString();
+      const drive: MockDrive = {
+        id: `drv-${randomId(6)}`,
+        collegeId: college.id,
+        companyId: account.id,
+        companyName: companyNameOf(state, account.id),
+        jobId: job.id,
+        ...driveFields({
+          ...input,
+          description: input.description ?? job.description,
+          role: input.role ?? job.role,
+        }),
+        state: 'proposed',
+        proposedBy: 'company',
+        createdAt: now,
+        updatedAt: now,
+      };
+      state.drives.push(drive);
+      notify(
+        state,
+        college.id,
+        'drive-proposed',
+        `Drive proposed: ${drive.companyName}`,
+        `${drive.companyName} proposes '${drive.title}'. Review its rules and approve it.`,
+        { driveId: drive.id },
+      );
+      return HttpResponse.json({ drive: driveDetail(state, drive) }, { status: 201 });
+    });
+  });
+});
+
+/** PATCH /company/drives/:id/state: the company withdraws its proposal (the machine allows nothing else). */
+const setProposalState = route(SEASON_API.setProposalState, async ({ request, params, cookies }) => {
+  const { account } = await requireAccount(cookies, COMPANIES_ONLY);
+  const { state: to } = await readBody(request, SEASON_API.setProposalState);
+  return mockStore().update((state) => {
+    const found = recruiterOf(state, params.id, account);
+    if (found instanceof Response) return found;
+    const refusal = moveDrive(state, found.drive, to, 'company', new Date().toISOString());
+    if (refusal) return invalidTransition(refusal);
+    return HttpResponse.json({ drive: driveDetail(state, found.drive) });
+  });
+});
+
+export const seasonCompanyHandlers = [colleges, companyDrives, propose, setProposalState];

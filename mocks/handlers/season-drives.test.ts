@@ -1,0 +1,178 @@
+import { describe, expect, it } from 'vitest';
+import { call } from '../../tests/support/api';
+import { ANANYA, application, drive, inDays, seedSeason } from '../../tests/support/season-fixture';
+import { AS } from '../../tests/support/sessions';
+import { mockStore } from '../db/store';
+
+const input = (overrides: Record<string, unknown> = {}) => ({
+  title: 'Graduate Engineer Trainee',
+  location: 'Mysuru',
+  ctc: { fixed: 450_000, variable: 30_000, joiningBonus: 0 },
+  rules: { branches: ['CSE', 'ECE'], graduationYears: [2026], minCgpa: 7, maxActiveBacklogs: 0 },
+  deadline: inDays(7),
+  rounds: [{ kind: 'test', date: '2026-12-12', time: '09:30', venue: 'Lab 3' }],
+  ...overrides,
+});
+
+describe('drives: the TPO', () => {
+  it('creates a drive for a company that sent its job by e-mail, as a draft, then publishes it', async () => {
+    await seedSeason();
+    await AS.tpo();
+    const created = await call('POST', '/college/drives', { json: input({ companyName: 'Kaveri Motors' }) });
+    expect(created.status).toBe(201);
+    const { id } = created.body.drive as { id: string };
+    expect(created.body.drive).toMatchObject({
+      state: 'draft',
+      companyName: 'Kaveri Motors',
+      tier: 'regular',
+      ctcTotal: 480_000,
+      proposedBy: 'tpo',
+    });
+    const published = await call('PATCH', `/college/drives/${id}/state`, { json: { state: 'open' } });
+    expect(published.body.drive).toMatchObject({ state: 'open' });
+    // The demo student is eligible and registered: told at once.
+    await AS.student();
+    expect((await call('GET', '/notifications/unread-count')).body).toEqual({ unread: 1 });
+  });
+
+  it('refuses a transition the drive machine does not allow, with the refusal as data', async () => {
+    await seedSeason([drive('drv-done', { state: 'closed' })]);
+    await AS.tpo();
+    const { status, body } = await call('PATCH', '/college/drives/drv-done/state', {
+      json: { state: 'open' },
+    });
+    expect(status).toBe(409);
+    expect(body).toEqual({
+      code: 'invalid_transition',
+      message: 'A drive cannot go from closed to open',
+      reasons: [{ rule: 'noSuchTransition', machine: 'drive', from: 'closed', to: 'open' }],
+    });
+    expect((await call('PUT', '/college/drives/drv-done', { json: input() })).body.code).toBe('drive_closed');
+  });
+
+  it('previews eligibility over the batch while editing the rules', async () => {
+    await seedSeason();
+    await AS.tpo();
+    const { body } = await call('POST', '/college/drives/eligibility-preview', {
+      json: { branches: [], graduationYears: [], minCgpa: 7, maxActiveBacklogs: 0 },
+    });
+    expect(body).toMatchObject({
+      total: 5,
+      eligible: 3,
+      text: '3 of 5 eligible; 1 below CGPA 7.0, 1 with active backlogs',
+    });
+  });
+
+  it('lists drives filtered and sorted on the server', async () => {
+    await seedSeason([
+      drive('drv-a', { companyName: 'Zeta Labs', ctc: { fixed: 900_000, variable: 0, joiningBonus: 0 } }),
+      drive('drv-b', { companyName: 'Alpha Power', state: 'closed' }),
+      drive('drv-c', { companyName: 'Mira Chips', ctc: { fixed: 1_300_000, variable: 0, joiningBonus: 0 } }),
+    ]);
+    await AS.tpo();
+    const byCtc = await call('GET', '/college/drives?sort=ctc&dir=desc');
+    expect((byCtc.body.items as { id: string }[]).map((row) => row.id)).toEqual(['drv-c', 'drv-a', 'drv-b']);
+    const closed = await call('GET', '/college/drives?state=closed');
+    expect(closed.body).toMatchObject({ total: 1, items: [{ id: 'drv-b' }] });
+    expect((await call('GET', '/college/drives?sort=salary')).status).toBe(400);
+  });
+});
+
+describe('drives: the company', () => {
+  it('proposes a drive from its job; the TPO approves it and the company is told', async () => {
+    await seedSeason();
+    await AS.voltline();
+    const proposed = await call('POST', '/company/drives', {
+      json: input({ jobId: 'job-001', collegeId: 'acc-college' }),
+    });
+    expect(proposed.status).toBe(201);
+    const { id } = proposed.body.drive as { id: string };
+    expect(proposed.body.drive).toMatchObject({
+      state: 'proposed',
+      companyId: 'acc-company',
+      jobId: 'job-001',
+    });
+    // Only the TPO approves: the company's own attempt is refused by the machine.
+    const self = await call('PATCH', `/company/drives/${id}/state`, { json: { state: 'open' } });
+    expect(self.body).toMatchObject({
+      code: 'invalid_transition',
+      reasons: [{ rule: 'actorNotAllowed', allowed: ['tpo'] }],
+    });
+    await AS.tpo();
+    expect((await call('PATCH', `/college/drives/${id}/state`, { json: { state: 'open' } })).status).toBe(
+      200,
+    );
+    await AS.voltline();
+    const inbox = await call('GET', '/notifications');
+    expect(inbox.body.items).toMatchObject([{ kind: 'drive-approved' }]);
+    expect((await call('GET', '/company/drives')).body).toMatchObject({
+      total: 1,
+      items: [{ id, state: 'open' }],
+    });
+  });
+
+  it("cannot propose from another company's job", async () => {
+    await seedSeason();
+    await AS.otherCompany();
+    const { status } = await call('POST', '/company/drives', {
+      json: input({ jobId: 'job-001', collegeId: 'acc-college' }),
+    });
+    expect(status).toBe(403);
+  });
+});
+
+describe('policy and the season at a glance', () => {
+  it('makes a new policy version without rewriting decisions already made', async () => {
+    await seedSeason([drive('drv-open')], [application('app-a', 'drv-open', ANANYA)]);
+    await AS.tpo();
+    const bad = await call('PUT', '/college/season/policy', {
+      json: {
+        dreamFrom: 600_000,
+        superDreamFrom: 500_000,
+        maxOffers: 2,
+        afterPlacement: 'higher-tiers',
+        absencesToBlock: 2,
+      },
+    });
+    expect(bad).toMatchObject({ status: 400, body: { code: 'invalid_request' } });
+    const { body } = await call('PUT', '/college/season/policy', {
+      json: {
+        dreamFrom: 500_000,
+        superDreamFrom: 1_000_000,
+        maxOffers: 1,
+        afterPlacement: 'none',
+        absencesToBlock: 0,
+      },
+    });
+    expect(body).toMatchObject({ policy: { version: 2, maxOffers: 1 }, history: [{ version: 1 }] });
+    expect(body.description).toContain('You may accept one offer this season.');
+    const state = await mockStore().read();
+    expect(state.driveApplications[0]?.decision.policyVersion).toBe(1);
+    expect(state.drives[0]).toMatchObject({ tier: 'dream', tierPolicyVersion: 1 });
+  });
+
+  it('sums up drives by state, students and offers by tier', async () => {
+    await seedSeason([drive('drv-open'), drive('drv-done', { state: 'closed' })]);
+    await mockStore().update((state) => {
+      state.enrolments['acc-college'] = { [ANANYA.rollNumber]: 'placed', '1RV22CS002': 'opted-out' };
+    });
+    await AS.tpo();
+    const { body } = await call('GET', '/college/season/summary');
+    expect(body.students).toEqual({ total: 5, placed: 1, unplacedEligible: 3, optedOut: 1, blocked: 0 });
+    expect(body.drivesByState).toContainEqual({ state: 'open', count: 1 });
+    expect(body.drivesByState).toContainEqual({ state: 'closed', count: 1 });
+  });
+
+  it("opens one student's record, applications and offers for the TPO", async () => {
+    await seedSeason([drive('drv-open')], [application('app-a', 'drv-open', ANANYA)]);
+    await AS.tpo();
+    const { body } = await call('GET', `/college/season/students/${ANANYA.rollNumber.toLowerCase()}`);
+    expect(body.student).toMatchObject({
+      record: { name: 'Ananya Rao' },
+      candidateId: 'acc-student',
+      applications: [{ id: 'app-a' }],
+      offers: [],
+    });
+    expect((await call('GET', '/college/season/students/NOPE1')).status).toBe(404);
+  });
+});

@@ -1,0 +1,151 @@
+import { HttpResponse } from 'msw';
+import { DriveListQuerySchema } from '@/lib/api/season-contract';
+import { SEASON_API } from '@/lib/api/season-endpoints';
+import { describeEligibilitySummary, summarizeEligibility } from '@/lib/season/eligibility';
+import { randomId } from '../db/crypto';
+import type { MockDrive } from '../db/season-state';
+import type { MockState } from '../db/state';
+import { mockStore } from '../db/store';
+import { moveDrive, notify } from '../season/season-actions';
+import { accountOfRecord, batchOf } from '../season/season-lookup';
+import { eligibilityReasons } from '@/lib/season/eligibility';
+import { applicantCounts, driveDetail, driveSummary } from '../season/season-views';
+import { COLLEGES_ONLY, parseQuery, requireAccount } from './access';
+import { errorResponse, idempotent, readBody, route } from './http';
+import { paginate } from './portal-views';
+import { invalidTransition, recruiterOf, settleSeason } from './season-access';
+import { deadlineProblem, driveFields, listDrives } from './season-drive-fields';
+
+/** Tells the registered, eligible students of the college that a drive opened. */
+export function announceDrive(state: MockState, drive: MockDrive): void {
+  for (const record of batchOf(state, drive.collegeId)) {
+    if (eligibilityReasons(record, drive.rules).length) continue;
+    const account = accountOfRecord(state, record);
+    notify(
+      state,
+      account?.id,
+      'drive-published',
+      `New drive: ${drive.companyName}`,
+      `${drive.title}. Apply before ${drive.deadline.slice(0, 10)}.`,
+      { driveId: drive.id },
+    );
+  }
+}
+
+/** GET /college/drives: the college's drives, filtered, sorted and paged. */
+const collegeDrives = route(SEASON_API.collegeDrives, async ({ request, cookies }) => {
+  const { account } = await requireAccount(cookies, COLLEGES_ONLY);
+  const query = parseQuery(request, DriveListQuerySchema);
+  await settleSeason();
+  const state = await mockStore().read();
+  const counts = applicantCounts(state);
+  const own = state.drives
+    .filter((drive) => drive.collegeId === account.id)
+    .map((drive) => driveSummary(state, drive, counts));
+  return HttpResponse.json(paginate(listDrives(own, query), query));
+});
+
+/** POST /college/drives: a drive for a registered company or one that sent its job by e-mail. */
+const createDrive = route(SEASON_API.createDrive, async ({ request, cookies }) => {
+  const { account } = await requireAccount(cookies, COLLEGES_ONLY);
+  return idempotent(request, async () => {
+    const input = await readBody(request, SEASON_API.createDrive);
+    const problem = deadlineProblem(input);
+    if (problem) return problem;
+    return mockStore().update((state) => {
+      const company = input.companyId
+        ? state.accounts.find((entry) => entry.id === input.companyId && entry.type === 'company')
+        : undefined;
+      if (input.companyId && !company) return errorResponse(404, 'No such company', 'not_found');
+      const now = new Date().toISOString();
+      const drive: MockDrive = {
+        id: `drv-${randomId(6)}`,
+        collegeId: account.id,
+        ...(company ? { companyId: company.id } : {}),
+        companyName: company?.companyName ?? input.companyName?.trim() ?? 'Company',
+        ...driveFields(input),
+        state: 'draft',
+        proposedBy: 'tpo',
+        createdAt: now,
+        updatedAt: now,
+      };
+      state.drives.push(drive);
+      if (input.publish) {
+        moveDrive(state, drive, 'open', 'tpo', now);
+        announceDrive(state, drive);
+      }
+      return HttpResponse.json({ drive: driveDetail(state, drive) }, { status: 201 });
+    });
+  });
+});
+
+/** POST /college/drives/eligibility-preview: how the batch fares against the rules being edited. */
+const preview = route(SEASON_API.eligibilityPreview, async ({ request, cookies }) => {
+  const { account } = await requireAccount(cookies, COLLEGES_ONLY);
+  const rules = await readBody(request, SEASON_API.eligibilityPreview);
+  const summary = summarizeEligibility(batchOf(await mockStore().read(), account.id), rules);
+  return HttpResponse.json({ ...summary, text: describeEligibilitySummary(summary, rules) });
+});
+
+/** Drives that have started running or ended no longer change their terms. */
+const EDITABLE = new Set(['draft', 'proposed', 'open']);
+
+/** PUT /college/drives/:id: the TPO edits the drive's terms while it has not started. */
+const updateDrive = route(SEASON_API.updateDrive, async ({ request, params, cookies }) => {
+  const { account } = await requireAccount(cookies, COLLEGES_ONLY);
+  const input = await readBody(request, SEASON_API.updateDrive);
+  await settleSeason();
+  return mockStore().update((state) => {
+    const found = recruiterOf(state, params.id, account);
+    if (found instanceof Response) return found;
+    const { drive } = found;
+    if (!EDITABLE.has(drive.state))
+      return errorResponse(
+        409,
+        `This drive is ${drive.state}: its terms can no longer change`,
+        'drive_closed',
+      );
+    Object.assign(drive, driveFields(input, drive.rounds), { updatedAt: new Date().toISOString() });
+    return HttpResponse.json({ drive: driveDetail(state, drive) });
+  });
+});
+
+/** PATCH /college/drives/:id/state: approve, decline, publish, close applications, close, cancel. */
+const setDriveState = route(SEASON_API.setDriveState, async ({ request, params, cookies }) => {
+  const { account } = await requireAccount(cookies, COLLEGES_ONLY);
+  const { state: to } = await readBody(request, SEASON_API.setDriveState);
+  await settleSeason();
+  return mockStore().update((state) => {
+    const found = recruiterOf(state, params.id, account);
+    if (found instanceof Response) return found;
+    const { drive } = found;
+    const from = drive.state;
+    const refusal = moveDrive(state, drive, to, 'tpo', new Date().toISOString());
+    if (refusal) return invalidTransition(refusal);
+    if (to === 'open') announceDrive(state, drive);
+    if (from === 'proposed' && drive.companyId) {
+      const approved = to === 'open';
+      notify(
+        state,
+        drive.companyId,
+        approved ? 'drive-approved' : 'drive-declined',
+        approved ? 'Drive approved' : 'Drive declined',
+        `${account.collegeName ?? 'The college'} ${approved ? 'approved' : 'declined'} your drive '${drive.title}'.`,
+        { driveId: drive.id },
+      );
+    }
+    return HttpResponse.json({ drive: driveDetail(state, drive) });
+  });
+});
+
+/** GET /drives/:id: the drive with its rules and rounds, for its TPO or its company. */
+const drive = route(SEASON_API.drive, async ({ params, cookies }) => {
+  const { account } = await requireAccount(cookies, ['college', 'company']);
+  await settleSeason();
+  const state = await mockStore().read();
+  const found = recruiterOf(state, params.id, account);
+  if (found instanceof Response) return found;
+  return HttpResponse.json({ drive: driveDetail(state, found.drive) });
+});
+
+export const seasonDriveHandlers = [collegeDrives, createDrive, preview, updateDrive, setDriveState, drive];

@@ -1,0 +1,120 @@
+import { HttpResponse } from 'msw';
+import { SEASON_API } from '@/lib/api/season-endpoints';
+import { describeCtc } from '@/lib/season/money';
+import { randomId } from '../db/crypto';
+import type { MockOffer } from '../db/season-state';
+import type { MockState } from '../db/state';
+import { mockStore } from '../db/store';
+import { moveEnrolment, moveOffer, notify, offerTier } from '../season/season-actions';
+import { offerView } from '../season/season-views';
+import { requireAccount } from './access';
+import { errorResponse, idempotent, readBody, route } from './http';
+import { RECRUITERS_ONLY, invalidTransition, recruiterOf, settleSeason } from './season-access';
+
+/** Offers go out while the drive runs (or still takes applications); not after it closed or was cancelled. */
+const OFFERING = new Set(['open', 'in-progress']);
+const LIVE = new Set(['issued', 'accepted']);
+
+/** GET /drives/:id/offers: the drive's offers, newest first. */
+const driveOffers = route(SEASON_API.driveOffers, async ({ params, cookies }) => {
+  const { account } = await requireAccount(cookies, RECRUITERS_ONLY);
+  await settleSeason();
+  const state = await mockStore().read();
+  const found = recruiterOf(state, params.id, account);
+  if (found instanceof Response) return found;
+  const offers = state.offers
+    .filter((offer) => offer.driveId === found.drive.id)
+    .sort((a, b) => b.issuedAt.localeCompare(a.issuedAt))
+    .map((offer) => offerView(state, offer));
+  return HttpResponse.json({ offers });
+});
+
+/** POST /drives/:id/offers: an offer to a selected applicant, its tier decided now under the current policy. */
+const issue = route(SEASON_API.issueOffer, async ({ request, params, cookies }) => {
+  const { account } = await requireAccount(cookies, RECRUITERS_ONLY);
+  const input = await readBody(request, SEASON_API.issueOffer);
+  if (Date.parse(input.respondBy) <= Date.now())
+    return errorResponse(400, 'Invalid request: respondBy must be in the future', 'invalid_request');
+  await settleSeason();
+  return idempotent(request, () =>
+    mockStore().update((state) => {
+      const found = recruiterOf(state, params.id, account);
+      if (found instanceof Response) return found;
+      const { drive } = found;
+      if (!OFFERING.has(drive.state))
+        return errorResponse(409, `This drive is ${drive.state}: no more offers`, 'drive_closed');
+      const application = state.driveApplications.find(
+        (entry) => entry.id === input.applicationId && entry.driveId === drive.id,
+      );
+      if (!application) return errorResponse(404, 'No such application in this drive', 'not_found');
+      if (application.state !== 'selected')
+        return errorResponse(409, 'Offers go to selected applicants only', 'not_selected');
+      if (state.offers.some((offer) => offer.applicationId === application.id && LIVE.has(offer.state)))
+        return errorResponse(409, 'This applicant already has an offer for this drive', 'offer_exists');
+      const offer: MockOffer = {
+        id: `off-${randomId(6)}`,
+        driveId: drive.id,
+        applicationId: application.id,
+        collegeId: drive.collegeId,
+        rollNumber: application.rollNumber,
+        ...(application.candidateId ? { candidateId: application.candidateId } : {}),
+        ctc: input.ctc,
+        ...offerTier(state, drive.collegeId, input.ctc),
+        location: input.location.trim(),
+        joiningDate: input.joiningDate,
+        respondBy: new Date(input.respondBy).toISOString(),
+        state: 'issued',
+        issuedAt: new Date().toISOString(),
+      };
+      state.offers.push(offer);
+      notify(
+        state,
+        offer.candidateId,
+        'offer',
+        `Offer from ${drive.companyName}`,
+        `${drive.title}: ${describeCtc(offer.ctc)}. Answer by ${offer.respondBy.slice(0, 10)}.`,
+        { driveId: drive.id, offerId: offer.id },
+      );
+      return HttpResponse.json({ offer: offerView(state, offer) }, { status: 201 });
+    }),
+  );
+});
+
+/** Puts a student back in the running when the accepted offer they held is rescinded and they hold no other. */
+function unplaceIfNoOffer(state: MockState, offer: MockOffer): void {
+  const holds = state.offers.some(
+    (entry) =>
+      entry.collegeId === offer.collegeId &&
+      entry.rollNumber === offer.rollNumber &&
+      entry.state === 'accepted',
+  );
+  if (!holds) moveEnrolment(state, offer.collegeId, offer.rollNumber, 'available', 'system');
+}
+
+/** PATCH /offers/:id: the drive's company or TPO rescinds an offer. */
+const rescind = route(SEASON_API.rescindOffer, async ({ request, params, cookies }) => {
+  const { account } = await requireAccount(cookies, RECRUITERS_ONLY);
+  const { state: to } = await readBody(request, SEASON_API.rescindOffer);
+  await settleSeason();
+  return mockStore().update((state) => {
+    const offer = state.offers.find((entry) => entry.id === params.id);
+    if (!offer) return errorResponse(404, 'No such offer', 'not_found');
+    const found = recruiterOf(state, offer.driveId, account);
+    if (found instanceof Response) return found;
+    const wasAccepted = offer.state === 'accepted';
+    const refusal = moveOffer(offer, to, found.actor, new Date().toISOString());
+    if (refusal) return invalidTransition(refusal);
+    if (wasAccepted) unplaceIfNoOffer(state, offer);
+    notify(
+      state,
+      offer.candidateId,
+      'offer',
+      `Offer rescinded: ${found.drive.companyName}`,
+      `${found.drive.companyName} rescinded its offer for ${found.drive.title}.`,
+      { offerId: offer.id },
+    );
+    return HttpResponse.json({ offer: offerView(state, offer) });
+  });
+});
+
+export const seasonOfferHandlers = [driveOffers, issue, rescind];

@@ -1,0 +1,175 @@
+import { HttpResponse } from 'msw';
+import { StudentDriveQuerySchema, type StudentDrive } from '@/lib/api/season-contract-people';
+import { SEASON_API } from '@/lib/api/season-endpoints';
+import {
+  decideEligibility,
+  describeReason,
+  isPolicyReason,
+  type EligibilityDecision,
+} from '@/lib/season/decision';
+import { randomId } from '../db/crypto';
+import type { MockDrive, MockDriveApplication } from '../db/season-state';
+import type { MockState } from '../db/state';
+import { mockStore } from '../db/store';
+import { moveApplication } from '../season/season-actions';
+import { currentPolicy, driveTier, rollKey, standingOf, type StudentLink } from '../season/season-lookup';
+import { applicantCounts, driveSummary, studentApplicationView } from '../season/season-views';
+import { parseQuery } from './access';
+import { errorResponse, route } from './http';
+import { paginate, textMatches } from './portal-views';
+import { STUDENT_VISIBLE, driveNotFound, invalidTransition, requireStudent } from './season-access';
+
+/** The student's decision for a drive now: its rules against their record, then the policy. */
+function decisionFor(state: MockState, link: StudentLink, drive: MockDrive): EligibilityDecision {
+  return decideEligibility({
+    record: link.record,
+    rules: drive.rules,
+    policy: currentPolicy(state, link.collegeId),
+    standing: link.record
+      ? standingOf(state, link.collegeId, link.record.rollNumber)
+      : { acceptedTiers: [], absences: 0, optedOut: false },
+    driveTier: driveTier(state, drive).tier,
+    at: new Date().toISOString(),
+  });
+}
+
+function applicationOf(
+  state: MockState,
+  link: StudentLink,
+  driveId: string,
+): MockDriveApplication | undefined {
+  if (!link.record) return undefined;
+  const roll = rollKey(link.record.rollNumber);
+  return state.driveApplications.find((entry) => entry.driveId === driveId && entry.rollNumber === roll);
+}
+
+function visibleDrive(
+  state: MockState,
+  link: StudentLink | undefined,
+  driveId: unknown,
+): MockDrive | undefined {
+  return state.drives.find(
+    (drive) =>
+      drive.id === driveId && drive.collegeId === link?.collegeId && STUDENT_VISIBLE.has(drive.state),
+  );
+}
+
+/** GET /student/drives: the drives at the student's college, open ones first, soonest deadline first. */
+const drives = route(SEASON_API.studentDrives, async ({ request, cookies }) => {
+  const { link, state } = await requireStudent(cookies);
+  const query = parseQuery(request, StudentDriveQuerySchema);
+  if (!link) return HttpResponse.json(paginate([], query));
+  const counts = applicantCounts(state);
+  const rows: StudentDrive[] = state.drives
+    .filter((drive) => drive.collegeId === link.collegeId && STUDENT_VISIBLE.has(drive.state))
+    .filter((drive) => textMatches(query.query, drive.title, drive.companyName, drive.location))
+    .sort(
+      (a, b) =>
+        Number(b.state === 'open') - Number(a.state === 'open') || a.deadline.localeCompare(b.deadline),
+    )
+    .map((drive) => {
+      const application = applicationOf(state, link, drive.id);
+      return {
+        drive: driveSummary(state, drive, counts),
+        decision: decisionFor(state, link, drive),
+        ...(application && application.state !== 'withdrawn'
+          ? {
+              application: {
+                id: application.id,
+                state: application.state,
+                roundReached: application.roundReached,
+                appliedAt: application.appliedAt,
+              },
+            }
+          : {}),
+      };
+    })
+    .filter((row) => query.show !== 'eligible' || row.decision.eligible)
+    .filter((row) => query.show !== 'applied' || row.application);
+  return HttpResponse.json(paginate(rows, query));
+});
+
+/** GET /student/drives/:id: one drive with the student's decision and application. */
+const drive = route(SEASON_API.studentDrive, async ({ params, cookies }) => {
+  const { link, state } = await requireStudent(cookies);
+  const found = visibleDrive(state, link, params.id);
+  if (!found || !link) return driveNotFound();
+  const application = applicationOf(state, link, found.id);
+  const view = application && studentApplicationView(state, application);
+  return HttpResponse.json({
+    drive: driveSummary(state, found),
+    decision: decisionFor(state, link, found),
+    ...(view ? { application: view } : {}),
+  });
+});
+
+/** POST /student/drives/:id/apply: refused with the reasons when the rules or the policy say no. */
+const apply = route(SEASON_API.applyToDrive, async ({ params, cookies }) => {
+  const { account, link } = await requireStudent(cookies);
+  return mockStore().update((state) => {
+    const found = visibleDrive(state, link, params.id);
+    if (!found || !link) return driveNotFound();
+    if (found.state !== 'open')
+      return errorResponse(409, 'This drive no longer takes applications', 'drive_closed');
+    if (Date.parse(found.deadline) <= Date.now())
+      return errorResponse(409, "This drive's application deadline has passed", 'deadline_passed');
+    const existing = applicationOf(state, link, found.id);
+    if (existing && existing.state !== 'withdrawn')
+      return errorResponse(409, 'You have already applied to this drive', 'already_applied');
+    const decision = decisionFor(state, link, found);
+    if (!decision.eligible) {
+      const policyOnly = decision.reasons.every(isPolicyReason);
+      const message = decision.reasons.map(describeReason).join('; ');
+      return errorResponse(422, message, policyOnly ? 'policy_blocked' : 'ineligible', decision.reasons);
+    }
+    if (existing) state.driveApplications.splice(state.driveApplications.indexOf(existing), 1);
+    const now = new Date().toISOString();
+    const application: MockDriveApplication = {
+      id: `app-${randomId(6)}`,
+      driveId: found.id,
+      collegeId: link.collegeId,
+      rollNumber: rollKey(link.record!.rollNumber),
+      candidateId: account.id,
+      state: 'applied',
+      roundReached: 0,
+      decision,
+      appliedAt: now,
+      updatedAt: now,
+    };
+    state.driveApplications.push(application);
+    return HttpResponse.json({ application: studentApplicationView(state, application) }, { status: 201 });
+  });
+});
+
+/** POST /student/drives/:id/withdraw: until the deadline. */
+const withdraw = route(SEASON_API.withdrawFromDrive, async ({ params, cookies }) => {
+  const { link } = await requireStudent(cookies);
+  return mockStore().update((state) => {
+    const found = visibleDrive(state, link, params.id);
+    const application = found && link ? applicationOf(state, link, found.id) : undefined;
+    if (!found || !application) return errorResponse(404, 'You have not applied to this drive', 'not_found');
+    if (Date.parse(found.deadline) <= Date.now())
+      return errorResponse(
+        409,
+        "This drive's deadline has passed: applications can no longer be withdrawn",
+        'deadline_passed',
+      );
+    const refusal = moveApplication(application, 'withdrawn', 'student', new Date().toISOString());
+    if (refusal) return invalidTransition(refusal);
+    return HttpResponse.json({ application: studentApplicationView(state, application) });
+  });
+});
+
+/** GET /student/applications: every application with its round timeline, newest first. */
+const applications = route(SEASON_API.studentApplications, async ({ cookies }) => {
+  const { link, state } = await requireStudent(cookies);
+  const roll = link?.record && rollKey(link.record.rollNumber);
+  const counts = applicantCounts(state);
+  const own = state.driveApplications
+    .filter((entry) => roll && entry.collegeId === link.collegeId && entry.rollNumber === roll)
+    .sort((a, b) => b.appliedAt.localeCompare(a.appliedAt))
+    .flatMap((entry) => studentApplicationView(state, entry, counts) ?? []);
+  return HttpResponse.json({ applications: own });
+});
+
+export const seasonStudentHandlers = [drives, drive, apply, withdraw, applications];

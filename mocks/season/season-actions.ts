@@ -1,0 +1,196 @@
+/**
+ * State changes of the season, each checked against its state machine (src/lib/season/machines.ts), and what
+ * follows from them: notifications, deadlines and expiry taken by the server, the policy applied on acceptance.
+ */
+import type { NOTIFICATION_KINDS } from '@/lib/api/season-contract-people';
+import {
+  APPLICATION_MACHINE,
+  DRIVE_MACHINE,
+  ENROLMENT_MACHINE,
+  OFFER_MACHINE,
+  type ApplicationState,
+  type DriveState,
+  type EnrolmentState,
+  type OfferState,
+} from '@/lib/season/machines';
+import { ctcTotal } from '@/lib/season/money';
+import { policyReasons, tierOf } from '@/lib/season/policy';
+import { transitionRefusal, type Actor, type TransitionRefusal } from '@/lib/season/state-machine';
+import { randomId } from '../db/crypto';
+import type { MockDrive, MockDriveApplication, MockOffer } from '../db/season-state';
+import type { MockState } from '../db/state';
+import {
+  activeApplicationsOf,
+  currentPolicy,
+  driveTier,
+  enrolmentOf,
+  setEnrolment,
+  standingOf,
+} from './season-lookup';
+
+export function moveApplication(
+  application: MockDriveApplication,
+  to: ApplicationState,
+  actor: Actor,
+  now: string,
+): TransitionRefusal | undefined {
+  const refusal = transitionRefusal(APPLICATION_MACHINE, application.state, to, actor);
+  if (refusal) return refusal;
+  application.state = to;
+  application.updatedAt = now;
+  return undefined;
+}
+
+export function moveOffer(
+  offer: MockOffer,
+  to: OfferState,
+  actor: Actor,
+  now: string,
+): TransitionRefusal | undefined {
+  const refusal = transitionRefusal(OFFER_MACHINE, offer.state, to, actor);
+  if (refusal) return refusal;
+  offer.state = to;
+  if (actor === 'student' || to === 'expired') offer.answeredAt = now;
+  return undefined;
+}
+
+/** Moves a drive; on opening, its tier is fixed under the policy of that moment. */
+export function moveDrive(
+  state: MockState,
+  drive: MockDrive,
+  to: DriveState,
+  actor: Actor,
+  now: string,
+): TransitionRefusal | undefined {
+  const refusal = transitionRefusal(DRIVE_MACHINE, drive.state, to, actor);
+  if (refusal) return refusal;
+  if (to === 'open') {
+    const { tier, policyVersion } = driveTier(state, { ...drive, tier: undefined });
+    drive.tier = tier;
+    drive.tierPolicyVersion = policyVersion;
+  }
+  drive.state = to;
+  drive.updatedAt = now;
+  return undefined;
+}
+
+export function moveEnrolment(
+  state: MockState,
+  collegeId: string,
+  rollNumber: string,
+  to: EnrolmentState,
+  actor: Actor,
+): TransitionRefusal | undefined {
+  const refusal = transitionRefusal(ENROLMENT_MACHINE, enrolmentOf(state, collegeId, rollNumber), to, actor);
+  if (!refusal) setEnrolment(state, collegeId, rollNumber, to);
+  return refusal;
+}
+
+type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** Adds a notification to an account's inbox (students who never registered have none). */
+export function notify(
+  state: MockState,
+  accountId: string | undefined,
+  kind: NotificationKind,
+  title: string,
+  text: string,
+  links: { driveId?: string; offerId?: string } = {},
+): void {
+  if (!accountId) return;
+  state.notifications.push({
+    id: `ntf-${randomId(6)}`,
+    accountId,
+    kind,
+    title,
+    text,
+    at: new Date().toISOString(),
+    read: false,
+    ...links,
+  });
+}
+
+/** Blocks a student whose absences reached the policy's limit (the server's step on the enrolment machine). */
+export function blockIfAbsent(state: MockState, collegeId: string, rollNumber: string): void {
+  const policy = currentPolicy(state, collegeId);
+  const { absences } = standingOf(state, collegeId, rollNumber);
+  if (policy.absencesToBlock > 0 && absences >= policy.absencesToBlock)
+    moveEnrolment(state, collegeId, rollNumber, 'blocked', 'system');
+}
+
+/**
+ * The steps the server takes by itself as time passes: an open drive past its deadline stops taking applications,
+ * an issued offer past its respond-by time expires. Returns whether anything changed.
+ */
+export function settleDeadlines(state: MockState, nowMs = Date.now()): boolean {
+  const now = new Date(nowMs).toISOString();
+  let changed = false;
+  for (const drive of state.drives)
+    if (drive.state === 'open' && Date.parse(drive.deadline) <= nowMs)
+      changed = !moveDrive(state, drive, 'in-progress', 'system', now) || changed;
+  for (const offer of state.offers)
+    if (
+      offer.state === 'issued' &&
+      Date.parse(offer.respondBy) <= nowMs &&
+      !moveOffer(offer, 'expired', 'system', now)
+    ) {
+      changed = true;
+      const drive = state.drives.find((entry) => entry.id === offer.driveId);
+      notify(
+        state,
+        offer.candidateId,
+        'offer-expired',
+        'Offer expired',
+        `Your offer from ${drive?.companyName ?? 'the company'} expired unanswered.`,
+        { offerId: offer.id },
+      );
+    }
+  return changed;
+}
+
+/** Whether settleDeadlines has anything to do (checked on a read, so most requests write nothing). */
+export function deadlinesDue(state: MockState, nowMs = Date.now()): boolean {
+  return (
+    state.drives.some((drive) => drive.state === 'open' && Date.parse(drive.deadline) <= nowMs) ||
+    state.offers.some((offer) => offer.state === 'issued' && Date.parse(offer.respondBy) <= nowMs)
+  );
+}
+
+export const PLACEMENT_RULES = new Set(['offerCap', 'placedTier', 'placedNoMore']);
+
+/**
+ * After an acceptance: the student is placed, and every active application the policy no longer allows is
+ * withdrawn by the server, with a notification. Returns how many were withdrawn.
+ */
+export function applyAcceptance(state: MockState, offer: MockOffer, now: string): number {
+  moveEnrolment(state, offer.collegeId, offer.rollNumber, 'placed', 'system');
+  const policy = currentPolicy(state, offer.collegeId);
+  const standing = standingOf(state, offer.collegeId, offer.rollNumber);
+  let withdrawn = 0;
+  for (const application of activeApplicationsOf(state, offer.collegeId, offer.rollNumber)) {
+    if (application.id === offer.applicationId) continue;
+    const drive = state.drives.find((entry) => entry.id === application.driveId);
+    if (!drive) continue;
+    const blocked = policyReasons(policy, standing, driveTier(state, drive).tier).some((reason) =>
+      PLACEMENT_RULES.has(reason.rule),
+    );
+    if (blocked && !moveApplication(application, 'withdrawn', 'system', now)) {
+      withdrawn += 1;
+      notify(
+        state,
+        application.candidateId,
+        'application-withdrawn',
+        'Application withdrawn',
+        `Your application to ${drive.companyName} was withdrawn: you accepted an offer and this season's policy no longer allows this drive.`,
+        { driveId: drive.id },
+      );
+    }
+  }
+  return withdrawn;
+}
+
+/** The tier and policy version an offer of this CTC is issued under now. */
+export function offerTier(state: MockState, collegeId: string, ctc: MockOffer['ctc']) {
+  const policy = currentPolicy(state, collegeId);
+  return { tier: tierOf(ctcTotal(ctc), policy), policyVersion: policy.version };
+}

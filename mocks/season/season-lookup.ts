@@ -1,0 +1,135 @@
+/**
+ * Reading the season's tables: a college's policy and batch, a student's record, standing and enrolment. Pure
+ * functions of the mock state, shared by the season handlers.
+ */
+import { ACTIVE_APPLICATION_STATES, type EnrolmentState } from '@/lib/season/machines';
+import { ctcTotal } from '@/lib/season/money';
+import { initialPolicy, tierOf, type SeasonPolicy, type SeasonStanding } from '@/lib/season/policy';
+import type { StudentRecord } from '@/lib/season/student-record';
+import type { Tier } from '@/lib/season/tiers';
+import type { MockDrive } from '../db/season-state';
+import { normalizeEmail, type MockAccount, type MockState } from '../db/state';
+import { isStudentOf } from '../handlers/institution-match';
+
+/** When a college that never saved a policy is taken to have adopted the defaults. */
+export const SEASON_START = '2026-07-01T00:00:00.000Z';
+
+export function policyHistory(state: MockState, collegeId: string): SeasonPolicy[] {
+  return state.seasonPolicies[collegeId] ?? [initialPolicy(SEASON_START)];
+}
+
+export function currentPolicy(state: MockState, collegeId: string): SeasonPolicy {
+  const history = policyHistory(state, collegeId);
+  return history[history.length - 1]!;
+}
+
+export function batchOf(state: MockState, collegeId: string): StudentRecord[] {
+  return state.studentRecords[collegeId] ?? [];
+}
+
+/** Roll numbers are matched without regard to case or surrounding spaces. */
+export const rollKey = (rollNumber: string) => rollNumber.trim().toUpperCase();
+
+export function recordByRoll(
+  state: MockState,
+  collegeId: string,
+  rollNumber: string,
+): StudentRecord | undefined {
+  const wanted = rollKey(rollNumber);
+  return batchOf(state, collegeId).find((record) => rollKey(record.rollNumber) === wanted);
+}
+
+/** A roll-number index of a college's batch (built once per request for long lists). */
+export function recordIndex(state: MockState, collegeId: string): Map<string, StudentRecord> {
+  return new Map(batchOf(state, collegeId).map((record) => [rollKey(record.rollNumber), record]));
+}
+
+export interface StudentLink {
+  collegeId: string;
+  record?: StudentRecord;
+}
+
+/**
+ * The college a candidate account belongs to in the season and their batch record: the record whose e-mail is the
+ * account's (unique within a batch); without one, the college the candidate named when registering, if it has an
+ * account here (then the student sees the drives, each refused for want of a record).
+ */
+export function studentLink(state: MockState, account: MockAccount): StudentLink | undefined {
+  const emails = new Set(account.emails.map(normalizeEmail));
+  for (const [collegeId, records] of Object.entries(state.studentRecords)) {
+    const record = records.find((entry) => emails.has(normalizeEmail(entry.email)));
+    if (record) return { collegeId, record };
+  }
+  const profile = state.candidates.find((candidate) => candidate.accountId === account.id);
+  if (!profile?.college) return undefined;
+  const college = state.accounts.find(
+    (entry) =>
+      entry.type === 'college' &&
+      isStudentOf(
+        { name: entry.collegeName ?? '', id: entry.collegeId },
+        { name: profile.college ?? '', id: profile.collegeId },
+      ),
+  );
+  return college ? { collegeId: college.id } : undefined;
+}
+
+/** The candidate account whose e-mail is the record's, if the student registered. */
+export function accountOfRecord(state: MockState, record: StudentRecord): MockAccount | undefined {
+  const email = normalizeEmail(record.email);
+  return state.accounts.find(
+    (account) => account.type === 'student-college' && account.emails.includes(email),
+  );
+}
+
+export function enrolmentOf(state: MockState, collegeId: string, rollNumber: string): EnrolmentState {
+  return state.enrolments[collegeId]?.[rollKey(rollNumber)] ?? 'available';
+}
+
+export function setEnrolment(
+  state: MockState,
+  collegeId: string,
+  rollNumber: string,
+  value: EnrolmentState,
+): void {
+  (state.enrolments[collegeId] ??= {})[rollKey(rollNumber)] = value;
+}
+
+/** What the policy needs to know about a student: accepted offers' tiers, absences, opting out. */
+export function standingOf(state: MockState, collegeId: string, rollNumber: string): SeasonStanding {
+  const roll = rollKey(rollNumber);
+  const acceptedTiers = state.offers
+    .filter(
+      (offer) => offer.collegeId === collegeId && offer.rollNumber === roll && offer.state === 'accepted',
+    )
+    .map((offer) => offer.tier);
+  const absences = state.driveApplications.filter(
+    (application) =>
+      application.collegeId === collegeId &&
+      application.rollNumber === roll &&
+      application.state === 'absent',
+  ).length;
+  return { acceptedTiers, absences, optedOut: enrolmentOf(state, collegeId, roll) === 'opted-out' };
+}
+
+/** A drive's tier: fixed when it opened, else under the college's current policy. */
+export function driveTier(state: MockState, drive: MockDrive): { tier: Tier; policyVersion: number } {
+  if (drive.tier && drive.tierPolicyVersion !== undefined)
+    return { tier: drive.tier, policyVersion: drive.tierPolicyVersion };
+  const policy = currentPolicy(state, drive.collegeId);
+  return { tier: tierOf(ctcTotal(drive.ctc), policy), policyVersion: policy.version };
+}
+
+/** The student's applications still in the running. */
+export function activeApplicationsOf(state: MockState, collegeId: string, rollNumber: string) {
+  const roll = rollKey(rollNumber);
+  return state.driveApplications.filter(
+    (application) =>
+      application.collegeId === collegeId &&
+      application.rollNumber === roll &&
+      ACTIVE_APPLICATION_STATES.includes(application.state),
+  );
+}
+
+export function collegeNameOf(state: MockState, collegeId: string): string {
+  return state.accounts.find((account) => account.id === collegeId)?.collegeName ?? 'College';
+}
