@@ -51,7 +51,9 @@ export function DataTable({ caption, table, csvName, renderCell, rowHeaders = tr
                       {content}
                     </th>
                   ) : (
-                    <td key={column}>{content}</td>
+                    <td key={column} className={text.startsWith('₹') ? 'report-table__money' : undefined}>
+                      {content}
+                    </td>
                   );
                 })}
               </tr>
