@@ -12,10 +12,21 @@ interface DataTableProps {
   renderCell?: (row: number, column: number, text: string) => ReactNode;
   /** The rows whose first cell heads the row (all of them unless told). */
   rowHeaders?: boolean;
+  /** Only these rows are drawn (a page of a long list); the CSV still holds every row. */
+  shownRows?: { from: number; to: number };
 }
 
 /** A report table: caption, scrollable on a phone, with its own CSV download. */
-export function DataTable({ caption, table, csvName, renderCell, rowHeaders = true }: DataTableProps) {
+export function DataTable({
+  caption,
+  table,
+  csvName,
+  renderCell,
+  rowHeaders = true,
+  shownRows,
+}: DataTableProps) {
+  const from = shownRows?.from ?? 0;
+  const rows = shownRows ? table.rows.slice(from, shownRows.to) : table.rows;
   return (
     <div className="report-table">
       <div className="report-table__bar">
@@ -42,10 +53,10 @@ export function DataTable({ caption, table, csvName, renderCell, rowHeaders = tr
             </tr>
           </thead>
           <tbody>
-            {table.rows.map((cells, row) => (
-              <tr key={`${row}-${cells[0]}`}>
+            {rows.map((cells, index) => (
+              <tr key={`${from + index}-${cells[0]}`}>
                 {cells.map((text, column) => {
-                  const content = renderCell?.(row, column, text) ?? text;
+                  const content = renderCell?.(from + index, column, text) ?? text;
                   return column === 0 && rowHeaders ? (
                     <th key={column} scope="row">
                       {content}

@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { academicYear } from '@/lib/report/nirf';
 import { useResource } from '@/lib/use-resource';
+import { Pagination } from '@/ui/pagination';
 import { ResourceState } from '@/ui/resource-state';
 import { getReportStudents } from '../api/report-api';
 import { OUTCOME_LABELS } from '../model/report-format';
@@ -15,8 +17,13 @@ function listTitle(choice: StudentListChoice): string {
 }
 
 /** The students behind a figure, with their outcome and the offer they count at; exportable as CSV. */
+/** A page of the list: a large campus has thousands of placed students, and the page must stay quick. */
+const ROWS_PER_PAGE = 100;
+
 export function StudentList({ choice }: { choice: StudentListChoice }) {
   const key = JSON.stringify(choice);
+  const [page, setPage] = useState({ key, number: 1 });
+  const pageNumber = page.key === key ? page.number : 1;
   const students = useResource(`report-students:${key}`, () =>
     getReportStudents({
       batch: String(choice.batch),
@@ -39,11 +46,21 @@ export function StudentList({ choice }: { choice: StudentListChoice }) {
         empty={<p>No students: {title}.</p>}
       >
         {(data) => (
-          <DataTable
-            caption={`${title} (${data.students.length})`}
-            csvName={`students-${choice.batch}-${choice.outcome ?? 'all'}.csv`}
-            table={studentTableData(data.students)}
-          />
+          <>
+            <DataTable
+              caption={`${title} (${data.students.length})`}
+              csvName={`students-${choice.batch}-${choice.outcome ?? 'all'}.csv`}
+              table={studentTableData(data.students)}
+              shownRows={{ from: (pageNumber - 1) * ROWS_PER_PAGE, to: pageNumber * ROWS_PER_PAGE }}
+            />
+            <Pagination
+              page={pageNumber}
+              pageSize={ROWS_PER_PAGE}
+              total={data.students.length}
+              onPage={(number) => setPage({ key, number })}
+              label="Student list pages"
+            />
+          </>
         )}
       </ResourceState>
     </section>
