@@ -1,11 +1,11 @@
 import { hashPassword } from './crypto';
 import { createPortalSeed } from './seed-portal';
 import { createReportSeed } from './seed-report';
-import { emptySeasonTables } from './season-state';
+import { createDemoSeason } from './seed-season';
 import type { MockAccount, MockState } from './state';
 
 /** Bump when the seed changes, so stored demo databases are re-seeded. */
-export const SEED_VERSION = 4;
+export const SEED_VERSION = 5;
 export const DEMO_PASSWORD = 'Demo@2026';
 
 type DemoAccount = Pick<MockAccount, 'id' | 'type' | 'emails' | 'name' | 'companyName' | 'collegeName'>;
@@ -49,13 +49,16 @@ export async function createSeedState(): Promise<MockState> {
     salt: SEED_SALT,
     createdAt: '2026-01-05T09:00:00.000Z',
   }));
-  const { accounts: portalAccounts, ...portal } = createPortalSeed(Date.now(), {
+  const now = Date.now();
+  const { accounts: portalAccounts, ...portal } = createPortalSeed(now, {
     passwordHash,
     salt: SEED_SALT,
   });
+  const allAccounts = [...accounts, ...portalAccounts];
   const seeded: Omit<MockState, keyof ReturnType<typeof createReportSeed>> = {
     seedVersion: SEED_VERSION,
-    accounts: [...accounts, ...portalAccounts],
+    seedName: 'demo',
+    accounts: allAccounts,
     sessions: {},
     otps: {},
     verifiedEmails: {},
@@ -63,9 +66,8 @@ export async function createSeedState(): Promise<MockState> {
     loginFailures: {},
     registrations: [],
     idempotency: {},
-    studentRecords: {},
-    ...emptySeasonTables(),
     ...portal,
+    ...createDemoSeason(now, allAccounts),
   };
   // The report's seed reads the batch the season's seed made, so it runs last.
   return { ...seeded, ...createReportSeed(seeded) };

@@ -1,0 +1,85 @@
+import { is } from 'superstruct';
+import { describe, expect, it } from 'vitest';
+import { StudentRecordSchema } from '@/lib/season/student-record';
+import { call } from '../../tests/support/api';
+import { AS } from '../../tests/support/sessions';
+import { generateBatch } from './seed-batch';
+import { DEMO_BATCH_SIZE, DEMO_STUDENT_RECORD } from './seed-season';
+import { mockStore } from './store';
+
+type DriveRow = {
+  drive: { id: string; state: string };
+  decision: { eligible: boolean; reasons: unknown[] };
+  application?: unknown;
+};
+
+describe('the demo season seed', () => {
+  it('holds a batch of 600 valid records with unique roll numbers and e-mails, the demo student among them', async () => {
+    const batch = (await mockStore().read()).studentRecords['acc-college'] ?? [];
+    expect(batch).toHaveLength(DEMO_BATCH_SIZE);
+    expect(new Set(batch.map((record) => record.rollNumber)).size).toBe(DEMO_BATCH_SIZE);
+    expect(new Set(batch.map((record) => record.email)).size).toBe(DEMO_BATCH_SIZE);
+    expect(batch.every((record) => is(record, StudentRecordSchema))).toBe(true);
+    expect(batch.every((record) => record.activeBacklogs <= record.totalBacklogs)).toBe(true);
+    expect(batch).toContainEqual(DEMO_STUDENT_RECORD);
+  });
+
+  it('generates the same batch every time', () => {
+    expect(generateBatch(50, 2026)).toEqual(generateBatch(50, 2026));
+  });
+
+  it('has drives in at least six states, owned by Voltline, Brightcircuit and companies without accounts', async () => {
+    const { drives } = await mockStore().read();
+    expect(new Set(drives.map((drive) => drive.state)).size).toBeGreaterThanOrEqual(6);
+    expect(new Set(drives.map((drive) => drive.companyId))).toEqual(
+      new Set(['acc-company', 'acc-co-brightcircuit', undefined]),
+    );
+  });
+
+  it('tells the demo student’s story: one drive open to her, one refused by CGPA, a later round, an offer to answer', async () => {
+    await AS.student();
+    const rows = (await call('GET', '/student/drives?pageSize=50')).body.items as DriveRow[];
+    const row = (id: string) => rows.find((entry) => entry.drive.id === id);
+    expect(row('drv-voltline-firmware')).toMatchObject({ decision: { eligible: true } });
+    expect(row('drv-voltline-firmware')?.application).toBeUndefined();
+    expect(row('drv-brightcircuit-hw')?.decision).toMatchObject({
+      eligible: false,
+      reasons: [{ rule: 'cgpa', value: 7.8, limit: 8 }],
+    });
+    const applications = (await call('GET', '/student/applications')).body.applications as {
+      drive: { id: string };
+      state: string;
+      timeline: { outcome: string }[];
+    }[];
+    const validation = applications.find((entry) => entry.drive.id === 'drv-voltline-validation');
+    expect(validation).toMatchObject({ state: 'shortlisted' });
+    expect(validation?.timeline.map((round) => round.outcome)).toEqual(['cleared', 'upcoming', 'upcoming']);
+    const offers = (await call('GET', '/student/offers')).body;
+    expect(offers.offers).toMatchObject([
+      { offer: { state: 'issued', tier: 'dream', companyName: 'Brightcircuit Labs' } },
+    ]);
+    expect((await call('GET', '/notifications/unread-count')).body).toEqual({ unread: 2 });
+  });
+
+  it('lets the demo student accept the offer and see the policy applied', async () => {
+    await AS.student();
+    const { offers } = (await call('GET', '/student/offers')).body as { offers: { offer: { id: string } }[] };
+    const answer = await call('PATCH', `/student/offers/${offers[0]?.offer.id}`, {
+      json: { state: 'accepted' },
+    });
+    expect(answer.body).toMatchObject({ offer: { state: 'accepted' }, withdrawnApplications: 1 });
+    const refused = await call('POST', '/student/drives/drv-voltline-firmware/apply');
+    expect(refused.body).toMatchObject({
+      code: 'policy_blocked',
+      message: "You hold a Dream offer: this season's policy allows only Super Dream drives",
+    });
+  });
+
+  it('sums up a season in progress for the TPO', async () => {
+    await AS.tpo();
+    const { body } = await call('GET', '/college/season/summary');
+    expect(body.students).toMatchObject({ total: 600, placed: 12 });
+    expect((body.students as { optedOut: number }).optedOut).toBeGreaterThan(0);
+    expect(body.offersByTier).toContainEqual({ tier: 'dream', issued: 8, accepted: 0 });
+  });
+});
