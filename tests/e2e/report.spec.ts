@@ -70,8 +70,8 @@ test('recording an off-campus offer changes the placed count and the median', as
 });
 
 test("a student's higher-studies claim counts only after the TPO confirms it", async ({ page }) => {
-  // Three sign-ins on a busy machine.
-  test.setTimeout(90_000);
+  // Four sign-ins on a busy machine.
+  test.setTimeout(180_000);
   // One browser context: the demo's mock backend keeps its database per browser profile.
   await openReport(page);
   const before = await higherStudiesTotal(page);
