@@ -1,6 +1,7 @@
 import { loadControlsFromBrowser, setControls, clearControls, getControls } from './controls';
 import { mockStore, installMockStore } from './db/store';
 import { mailboxMessages } from './mailbox';
+import { chooseSeed, loadSeedChoice, seedChoice } from './seed-choice';
 import { setPanelHidden, showPanelIfAsked } from './ui/panel-visibility';
 import { CLAIM_ME } from '@/lib/worker-messages';
 
@@ -36,6 +37,7 @@ async function untilControlled(): Promise<void> {
 export async function startMockBackend(): Promise<void> {
   // A piece at a time, each evaluated in a task of its own: as one chunk (msw with its cookie store, the handlers,
   // dexie) its evaluation was one long task on a slow phone, which the page's own work could not get past.
+  loadSeedChoice(window.location.search);
   const { createDexieStore } = await import('./db/dexie-store');
   installMockStore(createDexieStore());
   loadControlsFromBrowser(window.location.search);
@@ -58,6 +60,12 @@ export async function startMockBackend(): Promise<void> {
       getControls,
       mailbox: mailboxMessages,
       reset: () => mockStore().reset(),
+      /** The seed in use, and a switch to the large campus ('large') or back ('demo'); re-seeds at once. */
+      seed: seedChoice,
+      useSeed: async (name: 'demo' | 'large') => {
+        chooseSeed(name);
+        await mockStore().reset();
+      },
       /** Brings back the Mock API button after 'Hide this button'. */
       showPanel: () => setPanelHidden(false),
       /** How many accounts use an e-mail (tests prove exactly-once submissions with it). */

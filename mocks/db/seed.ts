@@ -1,8 +1,9 @@
 import { hashPassword } from './crypto';
 import { createPortalSeed } from './seed-portal';
+import { createLargeSeason } from './seed-large';
 import { createReportSeed } from './seed-report';
 import { createDemoSeason } from './seed-season';
-import type { MockAccount, MockState } from './state';
+import type { MockAccount, MockState, SeedName } from './state';
 
 /** Bump when the seed changes, so stored demo databases are re-seeded. */
 export const SEED_VERSION = 5;
@@ -39,7 +40,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
 const SEED_SALT = 'demo-seed';
 let seedHash: Promise<string> | undefined;
 
-export async function createSeedState(): Promise<MockState> {
+/** The mock database as seeded: the demo season, or the large campus (mocks/seed-choice.ts). */
+export async function createSeedState(name: SeedName = 'demo'): Promise<MockState> {
   seedHash ??= hashPassword(DEMO_PASSWORD, SEED_SALT);
   const passwordHash = await seedHash;
   const accounts: MockAccount[] = DEMO_ACCOUNTS.map((account) => ({
@@ -55,10 +57,17 @@ export async function createSeedState(): Promise<MockState> {
     salt: SEED_SALT,
   });
   const allAccounts = [...accounts, ...portalAccounts];
+  const {
+    accounts: seasonAccounts = [],
+    companies: seasonCompanies = [],
+    ...season
+  } = name === 'large'
+    ? createLargeSeason(now, allAccounts, { passwordHash, salt: SEED_SALT })
+    : { ...createDemoSeason(now, allAccounts), accounts: [], companies: [] };
   const seeded: Omit<MockState, keyof ReturnType<typeof createReportSeed>> = {
     seedVersion: SEED_VERSION,
-    seedName: 'demo',
-    accounts: allAccounts,
+    seedName: name,
+    accounts: [...allAccounts, ...seasonAccounts],
     sessions: {},
     otps: {},
     verifiedEmails: {},
@@ -67,7 +76,8 @@ export async function createSeedState(): Promise<MockState> {
     registrations: [],
     idempotency: {},
     ...portal,
-    ...createDemoSeason(now, allAccounts),
+    companies: [...portal.companies, ...seasonCompanies],
+    ...season,
   };
   // The report's seed reads the batch the season's seed made, so it runs last.
   return { ...seeded, ...createReportSeed(seeded) };

@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 import { getControls, onControlsChange, type MockControls } from '../controls';
 import { onMail } from '../mailbox';
 import { MockSwitches } from './mock-switches';
+import { SeedSwitch } from './seed-switch';
 import { isPanelHidden, onPanelHiddenChange, setPanelHidden } from './panel-visibility';
 import './mock-panel.css';
 
@@ -59,6 +60,7 @@ export default function MockPanel() {
         <section className="mock-panel__body" aria-label="Mock API">
           <p className="mock-panel__state">Mock API: {state}</p>
           <MockSwitches controls={controls} />
+          <SeedSwitch />
           <button
             type="button"
             className="mock-panel__hide"

@@ -55,7 +55,7 @@ export function MockSwitches({ controls }: { controls: MockControls }) {
           onClick={() => {
             void mockStore()
               .reset()
-              .then(() => toast.success('Mock data reset to the demo seed'));
+              .then(() => toast.success('Mock data reset to its seed'));
           }}
         >
           Reset mock data

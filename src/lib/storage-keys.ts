@@ -4,6 +4,7 @@ export const STORAGE_KEYS = {
   sidebarCollapsed: 'portal.sidebar-collapsed',
   mockControls: 'portal.mock-controls',
   mockPanelHidden: 'portal.mock-panel-hidden',
+  mockSeed: 'portal.mock-seed',
 } as const;
 
 /** Name of the session cookie the backend sets (readable only where the server allows it). */
