@@ -9,6 +9,8 @@ import { companyJobHandlers } from './handlers/company-jobs';
 import { malformedPathGuard } from './handlers/http/route';
 import { jobHandlers } from './handlers/jobs';
 import { registrationHandlers } from './handlers/registration';
+import { reportClaimHandlers } from './handlers/report-claims';
+import { reportHandlers } from './handlers/report';
 import { verificationHandlers } from './handlers/verification';
 import { seasonApplicantHandlers } from './handlers/season-applicants';
 import { seasonCollegeHandlers } from './handlers/season-college';
@@ -49,4 +51,7 @@ export const handlers = [
   ...seasonStudentOfferHandlers,
   ...seasonProfileHandlers,
   ...seasonNotificationHandlers,
+  // The placement report (docs/api.md, 'Placement report').
+  ...reportHandlers,
+  ...reportClaimHandlers,
 ];

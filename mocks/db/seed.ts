@@ -1,11 +1,12 @@
 import { hashPassword } from './crypto';
 import { createPortalSeed } from './seed-portal';
 import { createLargeSeason } from './seed-large';
+import { createReportSeed } from './seed-report';
 import { createDemoSeason } from './seed-season';
 import type { MockAccount, MockState, SeedName } from './state';
 
 /** Bump when the seed changes, so stored demo databases are re-seeded. */
-export const SEED_VERSION = 4;
+export const SEED_VERSION = 5;
 export const DEMO_PASSWORD = 'Demo@2026';
 
 type DemoAccount = Pick<MockAccount, 'id' | 'type' | 'emails' | 'name' | 'companyName' | 'collegeName'>;
@@ -63,7 +64,7 @@ export async function createSeedState(name: SeedName = 'demo'): Promise<MockStat
   } = name === 'large'
     ? createLargeSeason(now, allAccounts, { passwordHash, salt: SEED_SALT })
     : { ...createDemoSeason(now, allAccounts), accounts: [], companies: [] };
-  return {
+  const seeded: Omit<MockState, keyof ReturnType<typeof createReportSeed>> = {
     seedVersion: SEED_VERSION,
     seedName: name,
     accounts: [...allAccounts, ...seasonAccounts],
@@ -78,4 +79,6 @@ export async function createSeedState(name: SeedName = 'demo'): Promise<MockStat
     companies: [...portal.companies, ...seasonCompanies],
     ...season,
   };
+  // The report's seed reads the batch the season's seed made, so it runs last.
+  return { ...seeded, ...createReportSeed(seeded) };
 }

@@ -1,4 +1,5 @@
 import type { StudentRecord } from '@/lib/season/student-record';
+import type { MockReportTables } from './report-state';
 import type { MockSeasonTables } from './season-state';
 import type { JobRole } from '@/lib/options/company';
 import type { ApplicationStatus, JobStatus } from '@/lib/options/jobs';
@@ -111,7 +112,7 @@ export interface MockResume {
 }
 
 /** The whole mock database. Plain data, so it can be kept in memory or in IndexedDB as it is. */
-export interface MockState extends MockSeasonTables {
+export interface MockState extends MockSeasonTables, MockReportTables {
   seedVersion: number;
   /** Which seed made this database: the demo season, or the large campus for performance work. */
   seedName?: SeedName;

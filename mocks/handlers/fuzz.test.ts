@@ -30,6 +30,7 @@ import {
   type Endpoint,
   type FuzzRequest,
 } from '../../tests/support/fuzz-requests';
+import { REPORT_FUZZ_ENDPOINTS } from '../../tests/support/report-fuzz-endpoints';
 import { SEASON_FUZZ_ENDPOINTS } from '../../tests/support/season-fuzz-endpoints';
 import { AS, jobInput, signOutLocally } from '../../tests/support/sessions';
 import { collegePayload } from '../../tests/support/verify-email';
@@ -191,6 +192,7 @@ const ENDPOINTS: Record<string, Endpoint> = {
   },
   'GET /college/batch/export': { reads: 'nothing', access: 'college', answers: [200] },
   ...SEASON_FUZZ_ENDPOINTS,
+  ...REPORT_FUZZ_ENDPOINTS,
 };
 
 // --- checking answers --------------------------------------------------------------------------------------

@@ -49,6 +49,7 @@ export const paths = {
   studentOffers: '/student/offers',
   studentNotifications: '/student/notifications',
   studentProfile: '/student/profile',
+  studentAfterGraduation: '/student/after-graduation',
 
   companyArea: '/company',
   companyDashboard: '/company/dashboard',
@@ -79,6 +80,7 @@ export const paths = {
   collegeDrive: '/college/drives/:id',
   collegeDriveRound: '/college/drives/:id/rounds/:round',
   collegeSeasonStudent: '/college/season/students/:id',
+  collegeReport: '/college/report',
 } as const;
 
 /** Skill and role pages: public, one path each (spec section 2). */

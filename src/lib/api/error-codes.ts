@@ -42,6 +42,9 @@ export const ERROR_CODES = [
   'not_selected',
   /** The application already has an offer that is issued or accepted. */
   'offer_exists',
+  // --- the placement report (docs/api.md, 'Placement report')
+  /** An outcome claim lacks what its kind needs (reasons: ClaimProblem[], one per field). */
+  'claim_incomplete',
   /** The mock backend's failure controls forced this answer (never sent by a real server). */
   'mock_forced',
 ] as const;

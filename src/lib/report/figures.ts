@@ -66,17 +66,24 @@ export interface BranchFigures {
   placed: number;
   /** Placed as a share of those who opted in, in per cent; undefined when nobody opted in. */
   percentPlaced?: number;
-  /** Offers made (a rescinded offer was never really made, so it is not counted). */
+  /**
+   * Offers made (a rescinded offer was never really made, so it is not counted; nor is an off-campus offer the TPO
+   * has not confirmed: unconfirmed claims never count).
+   */
   offers: number;
   studentsWithSeveralOffers: number;
   fixed: CtcSpread;
   total: CtcSpread;
 }
 
+function countsAsOffer(offer: ReportStudent['offers'][number]): boolean {
+  return offer.status !== 'rescinded' && offer.confirmed;
+}
+
 function figuresOf(students: readonly ReportStudent[]): BranchFigures {
   const optedIn = students.filter((student) => student.optedIn);
   const counted = students.map(outcomeOf).flatMap((outcome) => (outcome.offer ? [outcome.offer] : []));
-  const offersEach = students.map((s) => s.offers.filter((offer) => offer.status !== 'rescinded').length);
+  const offersEach = students.map((s) => s.offers.filter(countsAsOffer).length);
   return {
     eligible: students.length,
     optedIn: optedIn.length,
@@ -98,12 +105,17 @@ export function branchRows(
   students: readonly ReportStudent[],
   branchOrder: readonly string[],
 ): { rows: BranchRow[]; whole: BranchFigures } {
-  const present = branchOrder.filter((branch) => students.some((student) => student.branch === branch));
+  const byBranch = new Map<string, ReportStudent[]>();
+  for (const student of students) {
+    const group = byBranch.get(student.branch);
+    if (group) group.push(student);
+    else byBranch.set(student.branch, [student]);
+  }
   return {
-    rows: present.map((branch) => ({
-      branch,
-      ...figuresOf(students.filter((student) => student.branch === branch)),
-    })),
+    rows: branchOrder.flatMap((branch) => {
+      const group = byBranch.get(branch);
+      return group ? [{ branch, ...figuresOf(group) }] : [];
+    }),
     whole: figuresOf(students),
   };
 }

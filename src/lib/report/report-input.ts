@@ -11,6 +11,8 @@ export type ReportOfferSource = 'campus' | 'off-campus' | 'pre-placement';
 
 export interface ReportOffer {
   id: string;
+  /** Who made it, for the list of students behind a figure (not used by any figure). */
+  company?: string;
   status: ReportOfferStatus;
   source: ReportOfferSource;
   /** An off-campus or pre-placement offer counts only once the TPO confirmed it; a campus offer always is. */
@@ -29,12 +31,17 @@ export type DeclaredOutcomeKind = 'higher-studies' | 'entrepreneur' | 'not-seeki
 
 export interface DeclaredOutcome {
   kind: DeclaredOutcomeKind;
+  /** For higher studies: where and what (shown in the list of students; not used by any figure). */
+  institution?: string;
+  course?: string;
   /** Reported by the student (or entered by the TPO); counts only when the TPO confirmed it. */
   confirmed: boolean;
 }
 
 export interface ReportStudent {
   rollNumber: string;
+  /** For the list of students behind a figure (not used by any figure). */
+  name?: string;
   programme: Programme;
   branch: SeasonBranch;
   graduationYear: number;

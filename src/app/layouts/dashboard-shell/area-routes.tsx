@@ -3,6 +3,7 @@ import { Route, Switch } from 'wouter';
 import type { ScreenProps } from '@/features/dashboard/model/screen';
 import { seasonScreens } from '@/features/student-season/public';
 import { DRIVE_SCREENS } from '@/features/drives/public';
+import { loadAfterGraduationPage, loadCollegeReportPage } from '@/features/report/public';
 import { paths } from '@/lib/routes';
 import type { Area } from '@/lib/user-types';
 
@@ -34,6 +35,8 @@ const CollegeBatch = page(() => import('@/features/batch/pages/batch-page'));
 const Drives = Object.fromEntries(
   Object.entries(DRIVE_SCREENS).map(([name, load]) => [name, page(load)]),
 ) as Record<keyof typeof DRIVE_SCREENS, Screen>;
+const CollegeReport = page(loadCollegeReportPage);
+const AfterGraduation = page(loadAfterGraduationPage);
 
 /** Each area's screens; the index and /dashboard (and /overview) show the overview. */
 const AREA_SCREENS: Record<Area, { paths: string[]; Screen: Screen }[]> = {
@@ -48,6 +51,7 @@ const AREA_SCREENS: Record<Area, { paths: string[]; Screen: Screen }[]> = {
     { paths: [paths.studentOffers], Screen: SeasonOffers },
     { paths: [paths.studentNotifications], Screen: SeasonNotifications },
     { paths: [paths.studentProfile], Screen: SeasonProfile },
+    { paths: [paths.studentAfterGraduation], Screen: AfterGraduation },
   ],
   company: [
     { paths: [paths.companyArea, paths.companyDashboard], Screen: CompanyOverview },
@@ -77,6 +81,7 @@ const AREA_SCREENS: Record<Area, { paths: string[]; Screen: Screen }[]> = {
     { paths: [paths.collegeDriveNew], Screen: Drives.collegeNewDrive },
     { paths: [paths.collegeDrive], Screen: Drives.collegeDrive },
     { paths: [paths.collegeDriveRound], Screen: Drives.collegeRound },
+    { paths: [paths.collegeReport], Screen: CollegeReport },
   ],
 };
 

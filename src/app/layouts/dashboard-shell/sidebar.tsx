@@ -21,6 +21,8 @@ const MENU_ICONS: Record<string, IconName> = {
   season: 'graduationCap',
   drives: 'briefcase',
   policy: 'file',
+  report: 'file',
+  'after-graduation': 'book',
 };
 
 function SidebarLink({ item, showLabel }: { item: MenuItem; showLabel: boolean }) {

@@ -29,6 +29,7 @@ const studentMenu = (resumeLabel: string): MenuItem[] => [
   { id: 'jobpulse', label: 'Job Pulse', path: paths.studentJobPulse },
   { id: 'courses', label: 'Courses', path: paths.studentCourses },
   { id: 'resume', label: resumeLabel, path: paths.studentResume },
+  { id: 'after-graduation', label: 'After graduation', path: paths.studentAfterGraduation },
 ];
 
 /** The placement season at the student's college (issue 17): only students at a college take part. */
@@ -92,6 +93,7 @@ const CONFIGS: Record<UserType, DashboardConfig> = {
       { id: 'students', label: 'Students', path: paths.collegeStudents },
       { id: 'jobs', label: 'Jobs', path: paths.collegeJobs },
       { id: 'companies', label: 'Companies', path: paths.collegeCompanies },
+      { id: 'report', label: 'Placement report', path: paths.collegeReport },
     ],
     // The college shell reuses the student top bar.
     topBarAction: 'continue-learning',

@@ -1,0 +1,144 @@
+import { HttpResponse } from 'msw';
+import { REPORT_API } from '@/lib/api/report-endpoints';
+import { CLAIM_MACHINE } from '@/lib/report/claim-machine';
+import { transitionRefusal } from '@/lib/season/state-machine';
+import type { MockOutcomeClaim } from '../db/report-state';
+import type { MockState } from '../db/state';
+import { normalizeEmail } from '../db/state';
+import { mockStore } from '../db/store';
+import { claimFromInput, claimView } from '../report/claim-view';
+import { findReportStudent, reportStudentsOf } from '../report/report-students';
+import { CANDIDATES_ONLY, COLLEGES_ONLY, requireAccount } from './access';
+import { errorResponse, readBody, route } from './http';
+
+const byState = { pending: 0, confirmed: 1, rejected: 2 } as const;
+const newestPendingFirst = (a: MockOutcomeClaim, b: MockOutcomeClaim) =>
+  byState[a.state] - byState[b.state] || b.createdAt.localeCompare(a.createdAt);
+
+function namesOf(state: MockState, collegeId: string): Map<string, string> {
+  return new Map(reportStudentsOf(state, collegeId).map((s) => [s.rollNumber, s.name ?? '']));
+}
+
+const claimNotFound = () => errorResponse(404, 'No such claim at your college', 'not_found');
+const incomplete = (problems: readonly unknown[]) =>
+  errorResponse(422, 'The claim is missing details', 'claim_incomplete', problems);
+
+/** GET /college/report/claims: every reported or recorded outcome, those waiting for the TPO first. */
+const list = route(REPORT_API.claims, async ({ cookies }) => {
+  const { account } = await requireAccount(cookies, COLLEGES_ONLY);
+  const state = await mockStore().read();
+  const names = namesOf(state, account.id);
+  const claims = state.outcomeClaims
+    .filter((claim) => claim.collegeId === account.id)
+    .sort(newestPendingFirst)
+    .map((claim) => claimView(claim, names.get(claim.rollNumber) ?? ''));
+  return HttpResponse.json({ claims });
+});
+
+/** POST /college/report/claims: the TPO records an outcome (an offer with its letter): it counts at once. */
+const record = route(REPORT_API.recordClaim, async ({ request, cookies }) => {
+  const { account } = await requireAccount(cookies, COLLEGES_ONLY);
+  const input = await readBody(request, REPORT_API.recordClaim);
+  return mockStore().update((state) => {
+    const student = findReportStudent(reportStudentsOf(state, account.id), input.rollNumber);
+    if (!student) return errorResponse(404, `No student with roll number ${input.rollNumber}`, 'not_found');
+    const base = {
+      id: crypto.randomUUID(),
+      collegeId: account.id,
+      rollNumber: student.rollNumber,
+      graduationYear: student.graduationYear,
+      state: 'confirmed' as const,
+      reportedBy: 'tpo' as const,
+    };
+    const built = claimFromInput(input, base, new Date().toISOString());
+    if (!('claim' in built)) return incomplete(built.problems);
+    state.outcomeClaims.push({ ...built.claim, reviewedAt: built.claim.createdAt });
+    return HttpResponse.json({ claim: claimView(built.claim, student.name ?? '') }, { status: 201 });
+  });
+});
+
+/** PATCH /college/report/claims/:id: confirm or reject a student's claim, as CLAIM_MACHINE allows. */
+const review = route(REPORT_API.reviewClaim, async ({ request, cookies, params }) => {
+  const { account } = await requireAccount(cookies, COLLEGES_ONLY);
+  const { state: wanted } = await readBody(request, REPORT_API.reviewClaim);
+  return mockStore().update((state) => {
+    const claim = state.outcomeClaims.find((c) => c.id === params.id && c.collegeId === account.id);
+    if (!claim) return claimNotFound();
+    const refusal = transitionRefusal(CLAIM_MACHINE, claim.state, wanted, 'tpo');
+    if (refusal)
+      return errorResponse(409, `This claim is already ${claim.state}`, 'invalid_transition', [refusal]);
+    claim.state = wanted;
+    claim.reviewedAt = new Date().toISOString();
+    return HttpResponse.json({
+      claim: claimView(claim, namesOf(state, account.id).get(claim.rollNumber) ?? ''),
+    });
+  });
+});
+
+/** GET /college/report/claims/:id/letter: the offer letter sent with a claim. */
+const letter = route(REPORT_API.claimLetter, async ({ cookies, params }) => {
+  const { account } = await requireAccount(cookies, COLLEGES_ONLY);
+  const state = await mockStore().read();
+  const claim = state.outcomeClaims.find((c) => c.id === params.id && c.collegeId === account.id);
+  if (!claim?.letter?.file) return errorResponse(404, 'This claim has no offer letter', 'not_found');
+  const filename = claim.letter.name.replace(/["\\\r\n]/g, '_');
+  return new HttpResponse(claim.letter.file, {
+    headers: {
+      'Content-Type': claim.letter.type || 'application/octet-stream',
+      'Content-Disposition': `attachment; filename="${filename}"`,
+    },
+  });
+});
+
+/** The batch record (current batch, then earlier ones) whose e-mail is the student's. */
+function ownRecord(state: MockState, email: string) {
+  const wanted = normalizeEmail(email);
+  for (const [collegeId, records] of Object.entries(state.studentRecords)) {
+    const record = records.find((r) => normalizeEmail(r.email) === wanted);
+    if (record) return { collegeId, rollNumber: record.rollNumber, graduationYear: record.graduationYear };
+  }
+  for (const [collegeId, students] of Object.entries(state.pastBatches)) {
+    const student = students.find((s) => s.email && normalizeEmail(s.email) === wanted);
+    if (student) return { collegeId, rollNumber: student.rollNumber, graduationYear: student.graduationYear };
+  }
+  return undefined;
+}
+
+const mineOf = (state: MockState, own: NonNullable<ReturnType<typeof ownRecord>>) =>
+  state.outcomeClaims.filter((c) => c.collegeId === own.collegeId && c.rollNumber === own.rollNumber);
+
+/** GET /student/after-graduation: what the student reported and where each claim stands. */
+const ownClaims = route(REPORT_API.ownClaims, async ({ cookies }) => {
+  const { account, session } = await requireAccount(cookies, CANDIDATES_ONLY);
+  const state = await mockStore().read();
+  const own = ownRecord(state, session.email);
+  if (!own) return HttpResponse.json({ inBatch: false, claims: [] });
+  const claims = mineOf(state, own)
+    .sort(newestPendingFirst)
+    .map((c) => claimView(c, account.name));
+  return HttpResponse.json({ inBatch: true, graduationYear: own.graduationYear, claims });
+});
+
+/** POST /student/after-graduation: a higher-studies admission or an off-campus offer, waiting for the TPO. */
+const submit = route(REPORT_API.submitClaim, async ({ request, cookies }) => {
+  const { account, session } = await requireAccount(cookies, CANDIDATES_ONLY);
+  const input = await readBody(request, REPORT_API.submitClaim);
+  if (input.kind !== 'higher-studies' && input.kind !== 'off-campus')
+    return errorResponse(403, 'Only the placement cell records this kind of outcome', 'forbidden');
+  return mockStore().update((state) => {
+    const own = ownRecord(state, session.email);
+    if (!own) return errorResponse(403, 'You are not in a graduating batch of a college', 'forbidden');
+    const base = {
+      id: crypto.randomUUID(),
+      ...own,
+      state: 'pending' as const,
+      reportedBy: 'student' as const,
+    };
+    const built = claimFromInput(input, base, new Date().toISOString());
+    if (!('claim' in built)) return incomplete(built.problems);
+    state.outcomeClaims.push(built.claim);
+    return HttpResponse.json({ claim: claimView(built.claim, account.name) }, { status: 201 });
+  });
+});
+
+export const reportClaimHandlers = [list, record, review, letter, ownClaims, submit];

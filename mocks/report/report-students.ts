@@ -1,0 +1,110 @@
+/**
+ * The season's state mapped to the report's one input shape (src/lib/report/report-input.ts): the batch's records
+ * with their portal offers and enrolment, the earlier batches the TPO archived, and every outcome claim that was
+ * not rejected (an unconfirmed one is passed on as unconfirmed: the pure module never counts it).
+ */
+import { OFFER_CLAIM_KINDS } from '@/lib/report/claim-machine';
+import type { DeclaredOutcome, ReportOffer, ReportStudent } from '@/lib/report/report-input';
+import type { MockOutcomeClaim } from '../db/report-state';
+import type { MockState } from '../db/state';
+import { seasonSource, type SeasonOfferSource } from './season-source';
+
+function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const name = key(item);
+    const group = groups.get(name);
+    if (group) group.push(item);
+    else groups.set(name, [item]);
+  }
+  return groups;
+}
+
+function portalOffer(offer: SeasonOfferSource, companies: Map<string, string>): ReportOffer {
+  return {
+    id: offer.id,
+    company: companies.get(offer.driveId),
+    status: offer.state,
+    source: 'campus',
+    confirmed: true,
+    fixed: offer.ctc.fixed,
+    variable: offer.ctc.variable,
+    joiningBonus: offer.ctc.joiningBonus,
+    offeredOn: offer.issuedAt.slice(0, 10),
+    acceptedOn: offer.state === 'accepted' ? offer.answeredAt?.slice(0, 10) : undefined,
+  };
+}
+
+/** An off-campus or pre-placement offer reported or recorded: it is an accepted offer, counted once confirmed. */
+function claimedOffer(claim: MockOutcomeClaim): ReportOffer {
+  return {
+    id: claim.id,
+    company: claim.company,
+    status: 'accepted',
+    source: claim.kind === 'pre-placement' ? 'pre-placement' : 'off-campus',
+    confirmed: claim.state === 'confirmed',
+    fixed: claim.fixed ?? 0,
+    variable: claim.variable ?? 0,
+    joiningBonus: claim.joiningBonus ?? 0,
+    offeredOn: claim.offeredOn ?? claim.createdAt.slice(0, 10),
+    acceptedOn: claim.offeredOn ?? claim.createdAt.slice(0, 10),
+  };
+}
+
+/** The latest confirmed declaration, else the latest one waiting (which counts for nothing until confirmed). */
+function declarationOf(claims: readonly MockOutcomeClaim[]): DeclaredOutcome | undefined {
+  const declarations = claims.filter((claim) => !OFFER_CLAIM_KINDS.includes(claim.kind));
+  const chosen =
+    declarations.findLast((claim) => claim.state === 'confirmed') ??
+    declarations.findLast((claim) => claim.state === 'pending');
+  if (!chosen || chosen.kind === 'off-campus' || chosen.kind === 'pre-placement') return undefined;
+  return {
+    kind: chosen.kind,
+    confirmed: chosen.state === 'confirmed',
+    institution: chosen.institution,
+    course: chosen.course,
+  };
+}
+
+function withClaims(student: ReportStudent, claims: readonly MockOutcomeClaim[] = []): ReportStudent {
+  if (claims.length === 0) return student;
+  const offers = claims.filter((claim) => OFFER_CLAIM_KINDS.includes(claim.kind)).map(claimedOffer);
+  return {
+    ...student,
+    offers: [...student.offers, ...offers],
+    declared: declarationOf(claims) ?? student.declared,
+  };
+}
+
+/** Every student the college's report covers: earlier batches and the season's batch. */
+export function reportStudentsOf(state: MockState, collegeId: string): ReportStudent[] {
+  const season = seasonSource(state);
+  const companies = new Map(season.drives.map((drive) => [drive.id, drive.companyName]));
+  const offersByRoll = groupBy(
+    season.offers.filter((offer) => offer.collegeId === collegeId),
+    (offer) => offer.rollNumber,
+  );
+  const claimsByRoll = groupBy(
+    state.outcomeClaims.filter((claim) => claim.collegeId === collegeId && claim.state !== 'rejected'),
+    (claim) => `${claim.graduationYear}|${claim.rollNumber}`,
+  );
+  const enrolments = season.enrolments[collegeId] ?? {};
+  const current = (state.studentRecords[collegeId] ?? []).map((record): ReportStudent => ({
+    rollNumber: record.rollNumber,
+    name: record.name,
+    programme: record.programme,
+    branch: record.branch,
+    graduationYear: record.graduationYear,
+    optedIn: enrolments[record.rollNumber] !== 'opted-out',
+    offers: (offersByRoll.get(record.rollNumber) ?? []).map((offer) => portalOffer(offer, companies)),
+  }));
+  return [...(state.pastBatches[collegeId] ?? []), ...current].map((student) =>
+    withClaims(student, claimsByRoll.get(`${student.graduationYear}|${student.rollNumber}`)),
+  );
+}
+
+/** A student of the college known by roll number (the newest batch first), for recording an outcome. */
+export function findReportStudent(students: readonly ReportStudent[], rollNumber: string) {
+  const wanted = rollNumber.trim().toUpperCase();
+  return students.findLast((student) => student.rollNumber.toUpperCase() === wanted);
+}

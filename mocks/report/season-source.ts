@@ -1,0 +1,26 @@
+/**
+ * What the report reads of the season's tables (mocks/db/season-state.ts): offers, the drives' company names and
+ * enrolments, narrowed to the fields it uses so the report depends on nothing else the season keeps.
+ */
+import type { EnrolmentState, OfferState } from '@/lib/season/machines';
+import type { Ctc } from '@/lib/season/money';
+import type { MockState } from '../db/state';
+
+export interface SeasonOfferSource {
+  id: string;
+  driveId: string;
+  collegeId: string;
+  rollNumber: string;
+  ctc: Ctc;
+  state: OfferState;
+  issuedAt: string;
+  answeredAt?: string;
+}
+
+export function seasonSource(state: MockState): {
+  offers: readonly SeasonOfferSource[];
+  drives: readonly { id: string; companyName: string }[];
+  enrolments: Record<string, Record<string, EnrolmentState>>;
+} {
+  return { offers: state.offers, drives: state.drives, enrolments: state.enrolments };
+}

@@ -1,0 +1,29 @@
+import { callEndpoint } from '@/lib/api/client';
+import type {
+  IntakeEntryInput,
+  ReportStudentsQuery,
+  StudentClaimInput,
+  TpoClaimInput,
+} from '@/lib/api/report-contract';
+import { REPORT_API } from '@/lib/api/report-endpoints';
+
+export const getReport = (batch?: number) =>
+  callEndpoint(REPORT_API.report, { query: { batch: batch === undefined ? undefined : String(batch) } });
+
+export const getReportStudents = (query: ReportStudentsQuery) =>
+  callEndpoint(REPORT_API.reportStudents, { query: { ...query } });
+
+export const saveIntake = (entries: IntakeEntryInput[]) =>
+  callEndpoint(REPORT_API.updateIntake, { body: { entries } });
+
+export const getClaims = () => callEndpoint(REPORT_API.claims);
+
+export const recordClaim = (input: TpoClaimInput) => callEndpoint(REPORT_API.recordClaim, { body: input });
+
+export const reviewClaim = (id: string, state: 'confirmed' | 'rejected') =>
+  callEndpoint(REPORT_API.reviewClaim, { params: { id }, body: { state } });
+
+export const getOwnClaims = () => callEndpoint(REPORT_API.ownClaims);
+
+export const submitClaim = (input: StudentClaimInput) =>
+  callEndpoint(REPORT_API.submitClaim, { body: input });

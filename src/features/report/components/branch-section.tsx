@@ -1,0 +1,54 @@
+import type { PlacementReportResponse } from '@/lib/api/report-contract';
+import { academicYear } from '@/lib/report/nirf';
+import { percentOrDash } from '../model/report-format';
+import { branchTableData } from '../model/report-tables';
+import { DataTable } from './data-table';
+
+/** One batch by branch, then NBA's index and NAAC's percentage with their formulas and the counts inside them. */
+export function BranchSection({ report }: { report: PlacementReportResponse }) {
+  const { perBatch, nba, naac } = report.indices;
+  const years = perBatch.map((b) => academicYear(b.graduationYear)).join(', ');
+  return (
+    <section className="report-section" aria-labelledby="branch-heading">
+      <h2 id="branch-heading">By branch, graduating {academicYear(report.batch)}</h2>
+      <p className="muted">
+        Eligible: every student of the branch in the batch. % placed: placed ÷ opted in. Offers leave out
+        rescinded offers and claims not yet confirmed. CTC counts each placed student once, at the offer they
+        accepted.
+      </p>
+      <DataTable
+        caption={`Placements by branch, graduating ${academicYear(report.batch)}`}
+        csvName={`branches-${report.batch}.csv`}
+        table={branchTableData(report)}
+      />
+      <div className="report-indices">
+        <div className="report-index">
+          <h3>NBA placement index</h3>
+          <p className="report-index__value">{percentOrDash(nba)}</p>
+          <p className="muted">
+            (placed + higher studies + entrepreneurs) ÷ final-year students × 100, averaged over {years}.
+          </p>
+        </div>
+        <div className="report-index">
+          <h3>NAAC 5.2.1</h3>
+          <p className="report-index__value">{percentOrDash(naac)}</p>
+          <p className="muted">(placed + higher studies) ÷ outgoing students × 100, averaged over {years}.</p>
+        </div>
+      </div>
+      <DataTable
+        caption="The counts behind the NBA and NAAC figures"
+        csvName="nba-naac.csv"
+        table={{
+          headings: ['Graduating', 'Final-year students', 'Placed', 'Higher studies', 'Entrepreneurs'],
+          rows: perBatch.map((b) => [
+            academicYear(b.graduationYear),
+            String(b.finalYear),
+            String(b.placed),
+            String(b.higherStudies),
+            String(b.entrepreneurs),
+          ]),
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import type { PlacementReportResponse } from '@/lib/api/report-contract';
+import { academicYear } from '@/lib/report/nirf';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { Button } from '@/ui/button';
+
+const generatedOn = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+
+/**
+ * The report's title block: the college, the batches and the date, which a printed page ("Save as PDF") must
+ * carry, and the controls (batch, print) that the print styles hide.
+ */
+export function ReportHeader({
+  report,
+  onBatch,
+}: {
+  report: PlacementReportResponse;
+  onBatch: (batch: number) => void;
+}) {
+  const batch = academicYear(report.batch);
+  useDocumentTitle(`Placement report ${batch}: ${report.collegeName}`);
+  return (
+    <header className="report-header">
+      <h1>Placement report</h1>
+      <p className="report-header__college">{report.collegeName}</p>
+      <p className="muted">
+        NIRF batches graduating {report.batches.map(academicYear).join(', ')}; by branch: graduating {batch}.
+        Generated on {generatedOn(report.generatedAt)}.
+      </p>
+      {report.pendingClaims > 0 && (
+        <p className="report-header__pending report-no-print">
+          {report.pendingClaims === 1
+            ? '1 claim from a student is'
+            : `${report.pendingClaims} claims from students are`}{' '}
+          waiting for you: unconfirmed claims are not counted.
+        </p>
+      )}
+      <div className="report-header__controls report-no-print">
+        <label className="report-header__batch">
+          Batch shown by branch
+          <select
+            className="field__input"
+            value={report.batch}
+            onChange={(event) => onBatch(Number(event.target.value))}
+          >
+            {report.batches.map((year) => (
+              <option key={year} value={year}>
+                Graduating {academicYear(year)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Button variant="secondary" onClick={() => window.print()}>
+          Print or save as PDF
+        </Button>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,196 @@
+/**
+ * The placement report's contract (docs/api.md, 'Placement report (proposed extension)'): the report itself as the
+ * pure module computes it (src/lib/report), the TPO's admissions figures, the outcomes students report and the TPO
+ * records or reviews. Shared by the client and the mock like the rest of the contract.
+ */
+import {
+  array,
+  boolean,
+  enums,
+  integer,
+  max,
+  min,
+  number,
+  object,
+  optional,
+  pattern,
+  size,
+  string,
+  type,
+  type Infer,
+} from 'superstruct';
+import { TEXT_MAX_LENGTH as MAX } from '../constants';
+import { CLAIM_KIND_VALUES, CLAIM_STATES } from '../report/claim-machine';
+import { NIRF_PROGRAMME_TYPES } from '../report/nirf';
+import { GRADUATION_YEAR_MAX, GRADUATION_YEAR_MIN, SEASON_BRANCH_VALUES } from '../season/student-record';
+import { FileSchema, TextUpTo } from './contract';
+import { IsoDateSchema } from './portal-contract';
+
+const OUTCOME_KINDS = ['placed', 'higher-studies', 'entrepreneur', 'not-seeking', 'unknown'] as const;
+export const OutcomeKindSchema = enums(OUTCOME_KINDS);
+const Count = max(min(integer(), 0), 1_00_000);
+const Year = max(min(integer(), GRADUATION_YEAR_MIN), GRADUATION_YEAR_MAX);
+const ProgrammeType = enums(NIRF_PROGRAMME_TYPES.map((entry) => entry.type));
+/** Query parameters and multipart fields are text. */
+const YearParam = pattern(string(), /^\d{4}$/);
+const RupeesField = pattern(string(), /^\d{1,10}$/);
+
+// --- the TPO's admissions figures ---------------------------------------------------
+export const IntakeEntrySchema = object({
+  programmeType: ProgrammeType,
+  graduationYear: Year,
+  intake: Count,
+  admitted: Count,
+  lateral: optional(Count),
+  graduatingInMinimumTime: Count,
+});
+export type IntakeEntryInput = Infer<typeof IntakeEntrySchema>;
+export const IntakeUpdateSchema = object({ entries: size(array(IntakeEntrySchema), 1, 30) });
+export const IntakeResponseSchema = type({ entries: array(IntakeEntrySchema) });
+
+// --- the report ---------------------------------------------------------------------------
+export const ReportQuerySchema = object({ batch: optional(YearParam) });
+
+const SpreadSchema = type({
+  min: optional(integer()),
+  median: optional(integer()),
+  mean: optional(integer()),
+  max: optional(integer()),
+});
+const BranchFiguresSchema = {
+  eligible: integer(),
+  optedIn: integer(),
+  placed: integer(),
+  percentPlaced: optional(number()),
+  offers: integer(),
+  studentsWithSeveralOffers: integer(),
+  fixed: SpreadSchema,
+  total: SpreadSchema,
+};
+const NirfRowSchema = type({
+  graduationYear: integer(),
+  admissionYear: string(),
+  lateralEntryYear: optional(string()),
+  graduationAcademicYear: string(),
+  entered: optional(IntakeEntrySchema),
+  graduating: integer(),
+  placed: integer(),
+  higherStudies: integer(),
+  medianCtc: optional(integer()),
+  medianFixed: optional(integer()),
+  placedRolls: array(string()),
+  higherStudiesRolls: array(string()),
+});
+export const PlacementReportSchema = type({
+  collegeName: string(),
+  generatedAt: string(),
+  batches: array(integer()),
+  nirf: array(
+    type({
+      programmeType: type({ type: string(), years: integer(), lateralEntry: boolean() }),
+      rows: array(NirfRowSchema),
+    }),
+  ),
+  batch: integer(),
+  branches: array(type({ branch: string(), ...BranchFiguresSchema })),
+  whole: type(BranchFiguresSchema),
+  indices: type({
+    perBatch: array(
+      type({
+        graduationYear: integer(),
+        finalYear: integer(),
+        placed: integer(),
+        higherStudies: integer(),
+        entrepreneurs: integer(),
+      }),
+    ),
+    nba: optional(number()),
+    naac: optional(number()),
+  }),
+  ctcBands: array(type({ from: integer(), to: optional(integer()), students: integer() })),
+  offersByWeek: array(type({ weekStart: string(), offers: integer() })),
+  /** Claims waiting for the TPO: they count only once confirmed. */
+  pendingClaims: integer(),
+});
+export type PlacementReportResponse = Infer<typeof PlacementReportSchema>;
+
+export const ReportStudentsQuerySchema = object({
+  batch: YearParam,
+  programmeType: optional(ProgrammeType),
+  branch: optional(enums(SEASON_BRANCH_VALUES)),
+  outcome: optional(OutcomeKindSchema),
+});
+export type ReportStudentsQuery = Infer<typeof ReportStudentsQuerySchema>;
+export const ReportStudentRowSchema = type({
+  rollNumber: string(),
+  name: string(),
+  programmeType: string(),
+  branch: string(),
+  graduationYear: integer(),
+  outcome: OutcomeKindSchema,
+  company: optional(string()),
+  source: optional(string()),
+  fixed: optional(integer()),
+  variable: optional(integer()),
+  ctc: optional(integer()),
+  institution: optional(string()),
+  course: optional(string()),
+});
+export const ReportStudentsResponseSchema = type({ students: array(ReportStudentRowSchema) });
+
+// --- outcome claims -----------------------------------------------------------------------
+export const ClaimKindSchema = enums(CLAIM_KIND_VALUES);
+export const ClaimStateSchema = enums(CLAIM_STATES);
+export const OutcomeClaimSchema = type({
+  id: string(),
+  rollNumber: string(),
+  name: string(),
+  graduationYear: integer(),
+  kind: ClaimKindSchema,
+  state: ClaimStateSchema,
+  reportedBy: enums(['student', 'tpo'] as const),
+  institution: optional(string()),
+  course: optional(string()),
+  company: optional(string()),
+  fixed: optional(integer()),
+  variable: optional(integer()),
+  joiningBonus: optional(integer()),
+  offeredOn: optional(string()),
+  /** The offer letter's name, when one was sent. */
+  evidence: optional(type({ name: string(), size: integer() })),
+  createdAt: string(),
+  reviewedAt: optional(string()),
+});
+export type OutcomeClaim = Infer<typeof OutcomeClaimSchema>;
+export const ClaimListResponseSchema = type({ claims: array(OutcomeClaimSchema) });
+export const ClaimResponseSchema = type({ claim: OutcomeClaimSchema });
+
+/**
+ * A claim as a multipart form (the offer letter is a file). Which fields a kind needs is checked by the server
+ * (claimProblems in the mock): an offer needs company, fixed pay, date and letter; higher studies an institution
+ * and a course.
+ */
+const claimFields = {
+  kind: ClaimKindSchema,
+  institution: optional(size(string(), 0, MAX.organisationName)),
+  course: optional(size(string(), 0, MAX.title)),
+  company: optional(size(string(), 0, MAX.organisationName)),
+  fixed: optional(RupeesField),
+  variable: optional(RupeesField),
+  joiningBonus: optional(RupeesField),
+  offeredOn: optional(IsoDateSchema),
+  letter: optional(FileSchema),
+};
+export const StudentClaimInputSchema = object(claimFields);
+export type StudentClaimInput = Infer<typeof StudentClaimInputSchema>;
+/** The TPO records an outcome for a student of the batch, known by roll number; it counts at once. */
+export const TpoClaimInputSchema = object({ ...claimFields, rollNumber: TextUpTo(MAX.shortText) });
+export type TpoClaimInput = Infer<typeof TpoClaimInputSchema>;
+export const ClaimReviewSchema = object({ state: enums(['confirmed', 'rejected'] as const) });
+
+/** The student's side: whether they are in a graduating batch, and what they reported. */
+export const OwnClaimsResponseSchema = type({
+  inBatch: boolean(),
+  graduationYear: optional(integer()),
+  claims: array(OutcomeClaimSchema),
+});

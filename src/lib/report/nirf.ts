@@ -1,0 +1,134 @@
+/**
+ * NIRF's "Placement & Higher Studies" table: one per programme type, one row per graduating batch, in NIRF's
+ * column order. The admissions columns are entered by the TPO; placed, higher studies and the median are derived.
+ */
+import { PROGRAMMES, type Programme } from '../season/student-record';
+import { outcomeCounts } from './figures';
+import type { ReportStudent } from './report-input';
+
+/** NIRF's column headings, in its order and wording (docs/report.md). */
+export const NIRF_COLUMNS = [
+  'Academic Year of Admission',
+  'No. of first year students intake in the year',
+  'No. of first year students admitted in the year',
+  'Academic Year of Lateral Entry',
+  'No. of students admitted through Lateral entry',
+  'Academic Year of Graduation',
+  'No. of students graduating in minimum stipulated time',
+  'No. of students placed',
+  'Median salary of placed graduates per annum (Amount in Rs.)',
+  'No. of students selected for Higher Studies',
+] as const;
+
+export interface NirfProgrammeType {
+  /** 'UG 4-year', 'PG 2-year': as NIRF names its tables. */
+  type: string;
+  years: number;
+  /** Lateral entry (into the second year, through a diploma) exists for UG programmes only. */
+  lateralEntry: boolean;
+}
+
+/** The programme types the college's programmes report under, from the one programme list. */
+export const NIRF_PROGRAMME_TYPES: readonly NirfProgrammeType[] = [
+  ...new Set(PROGRAMMES.map((programme) => programme.nirfType)),
+].map((type) => ({
+  type,
+  years: Number(/(\d+)-year/.exec(type)?.[1] ?? 0),
+  lateralEntry: type.startsWith('UG'),
+}));
+
+export function nirfTypeOf(programme: Programme): string {
+  return PROGRAMMES.find((entry) => entry.value === programme)?.nirfType ?? '';
+}
+
+/** The academic year that ends in `endYear`, as NIRF writes it: 2024 → '2023-24'. */
+export function academicYear(endYear: number): string {
+  return `${endYear - 1}-${String(endYear).slice(-2)}`;
+}
+
+/** What the TPO enters for a programme type and batch: these come from admissions, not placements. */
+export interface IntakeEntry {
+  programmeType: string;
+  graduationYear: number;
+  intake: number;
+  admitted: number;
+  /** UG only. */
+  lateral?: number;
+  graduatingInMinimumTime: number;
+}
+
+export interface NirfRow {
+  graduationYear: number;
+  admissionYear: string;
+  /** Absent for programme types without lateral entry. */
+  lateralEntryYear?: string;
+  graduationAcademicYear: string;
+  /** The TPO's figures for this row; absent until entered. */
+  entered?: IntakeEntry;
+  /** Students of the batch in the portal (the denominator of the NBA and NAAC shares). */
+  graduating: number;
+  placed: number;
+  higherStudies: number;
+  /** Median of the placed graduates' annual CTC (fixed + variable), and of fixed pay alone; absent with nobody placed. */
+  medianCtc?: number;
+  medianFixed?: number;
+  placedRolls: string[];
+  higherStudiesRolls: string[];
+}
+
+export interface NirfTable {
+  programmeType: NirfProgrammeType;
+  rows: NirfRow[];
+}
+
+/** The last `count` graduation years the students hold, oldest first (NIRF lists its batches that way). */
+export function reportBatches(students: readonly ReportStudent[], count = 3): number[] {
+  const years = [...new Set(students.map((student) => student.graduationYear))].sort((a, b) => a - b);
+  return years.slice(-count);
+}
+
+function nirfRow(
+  type: NirfProgrammeType,
+  year: number,
+  students: readonly ReportStudent[],
+  intake: readonly IntakeEntry[],
+): NirfRow {
+  const counts = outcomeCounts(students);
+  const admitted = year - type.years;
+  return {
+    graduationYear: year,
+    admissionYear: academicYear(admitted + 1),
+    lateralEntryYear: type.lateralEntry ? academicYear(admitted + 2) : undefined,
+    graduationAcademicYear: academicYear(year),
+    entered: intake.find((entry) => entry.programmeType === type.type && entry.graduationYear === year),
+    graduating: counts.graduating,
+    placed: counts.rolls.placed.length,
+    higherStudies: counts.rolls['higher-studies'].length,
+    medianCtc: counts.medianCtc,
+    medianFixed: counts.medianFixed,
+    placedRolls: counts.rolls.placed,
+    higherStudiesRolls: counts.rolls['higher-studies'],
+  };
+}
+
+/** One table per programme type that has students in the batches, one row per batch (oldest first). */
+export function nirfTables(
+  students: readonly ReportStudent[],
+  batches: readonly number[],
+  intake: readonly IntakeEntry[],
+): NirfTable[] {
+  const groups = new Map<string, ReportStudent[]>();
+  for (const student of students) {
+    if (!batches.includes(student.graduationYear)) continue;
+    const key = `${nirfTypeOf(student.programme)}|${student.graduationYear}`;
+    const group = groups.get(key);
+    if (group) group.push(student);
+    else groups.set(key, [student]);
+  }
+  return NIRF_PROGRAMME_TYPES.filter((type) =>
+    batches.some((year) => groups.has(`${type.type}|${year}`)),
+  ).map((type) => ({
+    programmeType: type,
+    rows: batches.map((year) => nirfRow(type, year, groups.get(`${type.type}|${year}`) ?? [], intake)),
+  }));
+}
