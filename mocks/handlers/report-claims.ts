@@ -9,7 +9,9 @@ import { mockStore } from '../db/store';
 import { claimFromInput, claimView } from '../report/claim-view';
 import { findReportStudent, reportStudentsOf } from '../report/report-students';
 import { CANDIDATES_ONLY, COLLEGES_ONLY, requireAccount } from './access';
-import { errorResponse, readBody, route } from './http';
+import { readBody } from './http/bodies';
+import { errorResponse } from './http/errors';
+import { route } from './http/route';
 
 const byState = { pending: 0, confirmed: 1, rejected: 2 } as const;
 const newestPendingFirst = (a: MockOutcomeClaim, b: MockOutcomeClaim) =>

@@ -7,7 +7,8 @@ import { reportStudentRows } from '@/lib/report/student-rows';
 import { mockStore } from '../db/store';
 import { reportStudentsOf } from '../report/report-students';
 import { COLLEGES_ONLY, parseQuery, requireAccount } from './access';
-import { readBody, route } from './http';
+import { readBody } from './http/bodies';
+import { route } from './http/route';
 
 /** GET /college/report: the report computed by the pure module (src/lib/report) from the season's data. */
 const report = route(REPORT_API.report, async ({ request, cookies }) => {
