@@ -38,7 +38,3 @@ export interface MockReportTables {
   /** Earlier graduating batches, by college account id. */
   pastBatches: Record<string, ArchivedStudent[]>;
 }
-
-export function emptyReportTables(): MockReportTables {
-  return { reportIntake: {}, outcomeClaims: [], pastBatches: {} };
-}

@@ -71,7 +71,7 @@ export interface MockOffer {
   answeredAt?: string;
 }
 
-export interface MockNotification extends Omit<SeasonNotification, 'read'> {
+interface MockNotification extends Omit<SeasonNotification, 'read'> {
   accountId: string;
   read: boolean;
 }

@@ -6,7 +6,7 @@ import type { StudentRecord, SeasonBranch } from '@/lib/season/student-record';
 import { FIRST_NAMES, LAST_NAMES } from './seed-candidate-data';
 
 /** mulberry32: a tiny 32-bit generator, plenty for seed data. */
-export function seededRandom(seed: number): () => number {
+function seededRandom(seed: number): () => number {
   let value = seed >>> 0;
   return () => {
     value = (value + 0x6d2b79f5) >>> 0;

@@ -9,9 +9,9 @@ import { applications, eligibleFor, rounds, seedClock } from './seed-season-driv
 import { createDemoSeason, DEMO_COLLEGE, DEMO_STUDENT_RECORD } from './seed-season';
 import type { MockDrive } from './season-state';
 
-export const LARGE_BATCH_SIZE = 5000;
-export const LARGE_COMPANIES = 300;
-export const MASS_DRIVE_APPLICANTS = 3000;
+const LARGE_BATCH_SIZE = 5000;
+const LARGE_COMPANIES = 300;
+const MASS_DRIVE_APPLICANTS = 3000;
 export const MASS_DRIVE_ID = 'drv-voltline-mass';
 
 type LargeSeason = ReturnType<typeof createDemoSeason> &

@@ -12,8 +12,8 @@ import { FIRST_NAMES, LAST_NAMES } from './seed-candidate-data';
 import type { MockState } from './state';
 
 export const REPORT_COLLEGE_ID = 'acc-college';
-export const ARCHIVED_BATCHES = [2024, 2025] as const;
-export const DEMO_STUDENT_EMAIL = 'student@example.com';
+const ARCHIVED_BATCHES = [2024, 2025] as const;
+const DEMO_STUDENT_EMAIL = 'student@example.com';
 
 /** How many students each programme's branches had in an earlier batch, and how likely they were placed. */
 const COHORTS: { programme: Programme; branch: SeasonBranch; size: number; placedShare: number }[] = [

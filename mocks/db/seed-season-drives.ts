@@ -6,7 +6,7 @@ import type { RoundKind } from '@/lib/season/rounds';
 import type { StudentRecord } from '@/lib/season/student-record';
 import type { MockDrive, MockDriveApplication } from './season-state';
 
-export const DAY_MS = 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface SeedClock {
   now: number;

@@ -72,7 +72,7 @@ const profile = route(PORTAL_API.companyCandidate, async ({ params, cookies }) =
   return HttpResponse.json({ profile: { ...withoutContact, hasResume: false, contactHidden: true } });
 });
 
-export const forbiddenContact = () =>
+const forbiddenContact = () =>
   errorResponse(
     403,
     'This candidate shares contact details and resume only with companies they applied to',

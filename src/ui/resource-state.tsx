@@ -6,7 +6,7 @@ import { Skeleton } from './skeleton';
 import './styles/lists.css';
 
 /** Placeholder rows while a list loads; announced once as 'Loading …'. */
-function LoadingState({ label, rows = 3 }: { label: string; rows?: number }) {
+export function LoadingState({ label, rows = 3 }: { label: string; rows?: number }) {
   return (
     <div className="list-state" role="status" aria-label={`Loading ${label}`}>
       {Array.from({ length: rows }, (_, index) => (

@@ -8,12 +8,12 @@ import type { StudentRecord } from '../../src/lib/season/student-record';
 import { emptySeasonTables, type MockDrive, type MockDriveApplication } from '../../mocks/db/season-state';
 import { mockStore } from '../../mocks/db/store';
 
-export const COLLEGE = 'acc-college';
-export const VOLTLINE = 'acc-company';
+const COLLEGE = 'acc-college';
+const VOLTLINE = 'acc-company';
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();
 
-export const STUDENTS: StudentRecord[] = [
+const STUDENTS: StudentRecord[] = [
   buildRecord({ rollNumber: '1RV22CS001', name: 'Ananya Rao', email: 'student@example.com', cgpa: 8.1 }),
   buildRecord({
     rollNumber: '1RV22CS002',
@@ -107,7 +107,7 @@ export async function seedSeason(drives: MockDrive[] = [], applications: MockDri
   });
 }
 
-export const [ANANYA, BHAVANA, CHETAN, DIVYA, ESHAN] = STUDENTS as [
+export const [ANANYA, BHAVANA, CHETAN, , ESHAN] = STUDENTS as [
   StudentRecord,
   StudentRecord,
   StudentRecord,

@@ -7,5 +7,5 @@ import './components/dashboard.css';
 
 export { PagedRecordList } from './components/paged-record-list';
 export { ScreenHeader } from './components/screen-header';
-export { StatGrid, type Stat } from './components/stat-grid';
+export { StatGrid } from './components/stat-grid';
 export type { ScreenProps } from './model/screen';

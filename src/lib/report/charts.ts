@@ -8,7 +8,7 @@ import type { ReportStudent } from './report-input';
 const LAKH = 1_00_000;
 
 /** CTC bands in lakh per annum, lowest first; the last is open-ended. */
-export const CTC_BANDS = [
+const CTC_BANDS = [
   { from: 0, to: 4 * LAKH },
   { from: 4 * LAKH, to: 6 * LAKH },
   { from: 6 * LAKH, to: 8 * LAKH },

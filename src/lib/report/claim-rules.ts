@@ -4,7 +4,7 @@
  */
 import { OFFER_CLAIM_KINDS, type ClaimKind } from './claim-machine';
 
-export const LETTER_MAX_BYTES = 5 * 1024 * 1024;
+const LETTER_MAX_BYTES = 5 * 1024 * 1024;
 /** An offer letter is a PDF or a photo of the letter. */
 export const LETTER_EXTENSIONS = ['.pdf', '.png', '.jpg', '.jpeg'] as const;
 
@@ -18,7 +18,7 @@ export interface ClaimFacts {
   letter?: { name: string; size: number };
 }
 
-export type ClaimField = 'institution' | 'course' | 'company' | 'fixed' | 'offeredOn' | 'letter';
+type ClaimField = 'institution' | 'course' | 'company' | 'fixed' | 'offeredOn' | 'letter';
 export interface ClaimProblem {
   field: ClaimField;
   message: string;

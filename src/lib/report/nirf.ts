@@ -57,7 +57,7 @@ export interface IntakeEntry {
   graduatingInMinimumTime: number;
 }
 
-export interface NirfRow {
+interface NirfRow {
   graduationYear: number;
   admissionYear: string;
   /** Absent for programme types without lateral entry. */

@@ -17,7 +17,7 @@ import {
 import { nirfTables, reportBatches, type IntakeEntry, type NirfTable } from './nirf';
 import type { ReportStudent } from './report-input';
 
-export interface BatchTotals extends BatchOutcomeTotals {
+interface BatchTotals extends BatchOutcomeTotals {
   graduationYear: number;
 }
 

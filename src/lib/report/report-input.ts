@@ -5,9 +5,9 @@
  */
 import type { Programme, SeasonBranch } from '../season/student-record';
 
-export type ReportOfferStatus = 'issued' | 'accepted' | 'declined' | 'expired' | 'rescinded';
+type ReportOfferStatus = 'issued' | 'accepted' | 'declined' | 'expired' | 'rescinded';
 /** Campus offers come through the portal's drives; the other two are recorded by the TPO with evidence. */
-export type ReportOfferSource = 'campus' | 'off-campus' | 'pre-placement';
+type ReportOfferSource = 'campus' | 'off-campus' | 'pre-placement';
 
 export interface ReportOffer {
   id: string;
@@ -27,7 +27,7 @@ export interface ReportOffer {
   offeredOn: string;
 }
 
-export type DeclaredOutcomeKind = 'higher-studies' | 'entrepreneur' | 'not-seeking';
+type DeclaredOutcomeKind = 'higher-studies' | 'entrepreneur' | 'not-seeking';
 
 export interface DeclaredOutcome {
   kind: DeclaredOutcomeKind;

@@ -30,10 +30,10 @@ export type EligibilityReason =
   | { rule: 'activeBacklogs'; value: number; limit: number }
   | { rule: 'totalBacklogs'; value: number; limit: number };
 
-export type EligibilityRule = EligibilityReason['rule'];
+type EligibilityRule = EligibilityReason['rule'];
 
 /** Rules in the order they are checked and shown. */
-export const ELIGIBILITY_RULES: readonly EligibilityRule[] = [
+const ELIGIBILITY_RULES: readonly EligibilityRule[] = [
   'noRecord',
   'branch',
   'graduationYear',
@@ -45,7 +45,7 @@ export const ELIGIBILITY_RULES: readonly EligibilityRule[] = [
 ];
 
 /** The better of a record's 12th and diploma percentages, or null when it has neither. */
-export function schoolLeavingPercent(record: StudentRecord): number | null {
+function schoolLeavingPercent(record: StudentRecord): number | null {
   const values = [record.twelfthPercent, record.diplomaPercent].filter((value) => value !== undefined);
   return values.length ? Math.max(...values) : null;
 }

@@ -13,7 +13,7 @@ export interface Ctc {
 /** The largest CTC the portal accepts (₹100 crore): far above any campus offer, far below unsafe integers. */
 export const CTC_PART_MAX = 1_000_000_000;
 
-export const RUPEES_PER_LAKH = 100_000;
+const RUPEES_PER_LAKH = 100_000;
 
 /** The CTC's total: fixed + variable + joining bonus. */
 export function ctcTotal(ctc: Ctc): number {

@@ -190,13 +190,13 @@ export const RECORD_COLUMNS: Record<RecordField, ColumnSpec> = {
   },
 };
 
-export const REQUIRED_FIELDS = RECORD_FIELDS.filter((field) => RECORD_COLUMNS[field].required);
+const REQUIRED_FIELDS = RECORD_FIELDS.filter((field) => RECORD_COLUMNS[field].required);
 
 /**
  * A heading reduced to plain words: lower case, '&' as 'and', '%' as 'percent', 'e-mail' as 'email', 'no.' as
  * 'no', a trailing '/10' or '(out of 10)' dropped, any other punctuation as a space.
  */
-export function normalizeHeading(heading: string): string {
+function normalizeHeading(heading: string): string {
   return heading
     .toLowerCase()
     .replace(/^\uFEFF/, '')

@@ -13,7 +13,6 @@ import {
   readProgramme,
   readYear,
 } from './record-values';
-import type { StudentRecord } from './student-record';
 
 export interface ReadRow {
   /** What the row says, as far as it could be read (shown in the preview even when the row is bad). */
@@ -80,6 +79,3 @@ export function readRecordRow(cells: readonly string[], mapping: ColumnMapping):
   reasons.push(...recordReasons(candidate).filter((item) => !unread.has(item.field)));
   return { candidate, reasons };
 }
-
-/** A candidate with no reasons is a record (its values met every rule). */
-export const asRecord = (candidate: RecordCandidate) => candidate as StudentRecord;

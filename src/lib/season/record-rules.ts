@@ -35,7 +35,7 @@ export const RECORD_RULE_CODES = [
   'duplicate_email',
   'email_in_batch',
 ] as const;
-export type RecordRuleCode = (typeof RECORD_RULE_CODES)[number];
+type RecordRuleCode = (typeof RECORD_RULE_CODES)[number];
 
 export interface RowReason {
   code: RecordRuleCode;

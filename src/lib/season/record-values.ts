@@ -34,7 +34,7 @@ export function readYear(cell: string | undefined): number | undefined {
 }
 
 /** Words reduced for comparing names of branches and programmes ('Engg.' and 'Engineering' alike). */
-export function normalizeWords(text: string): string {
+function normalizeWords(text: string): string {
   return cleanCell(text)
     .toLowerCase()
     .replace(/&/g, ' and ')

@@ -28,7 +28,7 @@ export function defineMachine<S extends string>(machine: StateMachine<S>): State
 }
 
 /** The transition from `from` to `to`, if the table has one (whoever may take it). */
-export function findTransition<S extends string>(
+function findTransition<S extends string>(
   machine: StateMachine<S>,
   from: S,
   to: S,

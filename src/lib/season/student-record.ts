@@ -4,7 +4,6 @@
  * Shared by the client and the mock backend like the rest of the contract.
  */
 import {
-  array,
   enums,
   integer,
   max,
@@ -77,5 +76,3 @@ export const StudentRecordSchema = object({
   totalBacklogs: Backlogs,
 });
 export type StudentRecord = Infer<typeof StudentRecordSchema>;
-
-export const StudentRecordListSchema = array(StudentRecordSchema);

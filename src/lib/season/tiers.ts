@@ -1,5 +1,5 @@
 /** The tiers of a season, lowest first: a drive's tier comes from its CTC under the season's policy. */
-export const TIERS = [
+const TIERS = [
   { value: 'regular', label: 'Regular' },
   { value: 'dream', label: 'Dream' },
   { value: 'super-dream', label: 'Super Dream' },

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import './bar-chart.css';
 
-export interface ChartDatum {
+interface ChartDatum {
   /** The category or period, as the table's row header shows it. */
   label: string;
   value: number;

@@ -3,7 +3,7 @@ import { SEASON_BRANCHES } from '@/lib/season/student-record';
 import type { FilterField } from '@/ui/filter-bar';
 
 /** Rows per page of the batch list (the list is paged by the server). */
-export const BATCH_PAGE_SIZE = 50;
+const BATCH_PAGE_SIZE = 50;
 
 /** Sort choices as the TPO reads them; the first (roll number, ascending) is the default. */
 const SORT_CHOICES: { value: string; label: string; sort: BatchSort; order: 'asc' | 'desc' }[] = [

@@ -1,11 +1,10 @@
 import type { RecordCandidate } from '@/lib/season/record-rules';
-import { PROGRAMMES, SEASON_BRANCHES } from '@/lib/season/student-record';
+import { PROGRAMMES } from '@/lib/season/student-record';
 
 const labelOf = (list: readonly { value: string; label: string }[], value: string) =>
   list.find((item) => item.value === value)?.label ?? value;
 
-export const branchLabel = (branch: string) => labelOf(SEASON_BRANCHES, branch);
-export const programmeLabel = (programme: string) => labelOf(PROGRAMMES, programme);
+const programmeLabel = (programme: string) => labelOf(PROGRAMMES, programme);
 
 const shown = (value: number | undefined) =>
   value === undefined || Number.isNaN(value) ? '—' : String(value);

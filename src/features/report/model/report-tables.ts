@@ -42,7 +42,7 @@ export function nirfTableData(table: NirfTableData): TableData {
   return { headings: NIRF_COLUMNS, rows: table.rows.map((row) => nirfCells(table, row)) };
 }
 
-export const BRANCH_HEADINGS = [
+const BRANCH_HEADINGS = [
   'Branch',
   'Eligible',
   'Opted in',
@@ -87,7 +87,7 @@ export function branchTableData(report: PlacementReportResponse): TableData {
   };
 }
 
-export const STUDENT_HEADINGS = [
+const STUDENT_HEADINGS = [
   'Roll number',
   'Name',
   'Programme type',

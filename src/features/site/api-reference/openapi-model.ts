@@ -22,7 +22,7 @@ export interface JsonSchema {
   exclusiveMinimum?: number;
 }
 
-export interface Parameter {
+interface Parameter {
   name: string;
   in: 'path' | 'query' | 'header';
   required?: boolean;
@@ -31,7 +31,7 @@ export interface Parameter {
   example?: string;
 }
 
-export interface MediaContent {
+interface MediaContent {
   schema?: JsonSchema;
   example?: unknown;
 }

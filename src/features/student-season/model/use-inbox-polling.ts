@@ -6,7 +6,7 @@ import { becomesSystemNotice, notificationLink } from './notification-links';
 import { showNewSystemNotices } from './system-notifications';
 
 /** One look at the inbox: the unread count for the badges, and system notices for new decisions. */
-export async function checkInbox(): Promise<void> {
+async function checkInbox(): Promise<void> {
   const page = await getNotifications({ unread: '1', pageSize: String(LIST_PAGE_SIZE) });
   setUnread(page.unread);
   await showNewSystemNotices(

@@ -3,7 +3,7 @@ import type { ApplicantQuery, DriveApplicant } from '@/lib/api/season-contract-p
 import { listApplicants } from '../../api/season-api';
 
 /** Rows a request brings: a screenful many times over, so scrolling rarely waits. */
-export const APPLICANT_PAGE_SIZE = 500;
+const APPLICANT_PAGE_SIZE = 500;
 
 export interface ApplicantPages {
   rows: DriveApplicant[];

@@ -15,7 +15,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useEffect, useRef } from 'react';
 import './virtual-table.css';
 
-export const TABLE_FEATURES = tableFeatures({ rowSortingFeature });
+const TABLE_FEATURES = tableFeatures({ rowSortingFeature });
 export type TableColumn<Row extends RowData> = ColumnDef<typeof TABLE_FEATURES, Row>;
 export type { SortingState };
 
