@@ -91,20 +91,6 @@ describe('layer boundaries', () => {
     );
   }, 60_000);
 
-  it('let the drives feature reach another feature only through its front door (public.ts)', async () => {
-    const [deep] = await eslint.lintText(
-      "export { ScreenHeader } from '@/features/dashboard/components/screen-header';\n",
-      { filePath: 'src/features/drives/front-door-probe.ts' },
-    );
-    expect(deep?.messages.map((message) => message.message)).toEqual([
-      expect.stringContaining('Import another feature only through its front door (public.ts).'),
-    ]);
-    const [front] = await eslint.lintText("export { ScreenHeader } from '@/features/dashboard/public';\n", {
-      filePath: 'src/features/drives/front-door-probe.ts',
-    });
-    expect(front?.messages).toEqual([]);
-  }, 60_000);
-
   it('allow the documented directions', async () => {
     expect(
       await layerErrors(

@@ -13,6 +13,7 @@ describe('dashboard configuration', () => {
       paths.studentOffers,
       paths.studentNotifications,
       paths.studentProfile,
+      paths.studentAfterGraduation,
       paths.studentJobPulse,
       paths.studentCourses,
       paths.studentResume,
@@ -24,6 +25,10 @@ describe('dashboard configuration', () => {
       expect(config?.features.notifications, type).toBe(false);
       expect(
         config?.menu.some((item) => item.path === paths.studentDrives),
+        type,
+      ).toBe(false);
+      expect(
+        config?.menu.some((item) => item.path === paths.studentAfterGraduation),
         type,
       ).toBe(false);
     }

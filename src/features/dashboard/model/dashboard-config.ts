@@ -29,7 +29,6 @@ const studentMenu = (resumeLabel: string): MenuItem[] => [
   { id: 'jobpulse', label: 'Job Pulse', path: paths.studentJobPulse },
   { id: 'courses', label: 'Courses', path: paths.studentCourses },
   { id: 'resume', label: resumeLabel, path: paths.studentResume },
-  { id: 'after-graduation', label: 'After graduation', path: paths.studentAfterGraduation },
 ];
 
 /** The placement season at the student's college (issue 17): only students at a college take part. */
@@ -44,6 +43,7 @@ const seasonMenu: MenuItem[] = [
     badge: 'unread-notifications',
   },
   { id: 'profile', label: 'My profile', path: paths.studentProfile },
+  { id: 'after-graduation', label: 'After graduation', path: paths.studentAfterGraduation },
 ];
 
 const STUDENT: DashboardConfig = {
