@@ -209,7 +209,7 @@ export const CompanyApplicationSchema = object({
 export type CompanyApplication = Infer<typeof CompanyApplicationSchema>;
 
 // --- candidate registration (multipart) ----------------------------------
-const FileSchema = define<Blob>(
+export const FileSchema = define<Blob>(
   'file',
   (value) => typeof Blob !== 'undefined' && value instanceof Blob,
   { type: 'string', format: 'binary' },
