@@ -9,7 +9,7 @@ import type { Probe } from './probes';
 const itemsOf = <T>(body: Record<string, unknown>, list = 'items') => (body[list] as T[] | undefined) ?? [];
 
 /** A drive's terms: one round after a deadline two weeks ahead, no eligibility limits. */
-export function exampleDriveFields(title: string) {
+function exampleDriveFields(title: string) {
   return {
     title,
     location: 'Bengaluru',
