@@ -93,28 +93,30 @@ describe('batch API', () => {
     expect(found.map(({ record: { cgpa } }) => cgpa)).toEqual([8]);
   });
 
+  // 'ZQ' is in no seeded student's name, roll number or e-mail; the demo fresher (a registered candidate) is in
+  // no batch yet, while the demo student already has a seeded record.
   it('filters, sorts and pages on the server, and links registered students by e-mail', async () => {
     await AS.tpo();
     await importRecords([
-      record('Z1', { cgpa: 7.5, branch: 'ECE' }),
-      record('Z2', { cgpa: 9.5, branch: 'ECE', email: 'Student@Example.com' }),
-      record('Z3', { cgpa: 6.5, branch: 'ECE' }),
+      record('ZQ1', { cgpa: 7.5, branch: 'ECE' }),
+      record('ZQ2', { cgpa: 9.5, branch: 'ECE', email: 'Fresher@Example.com' }),
+      record('ZQ3', { cgpa: 6.5, branch: 'ECE' }),
     ]);
-    const page = await call('GET', '/college/batch?query=Z&branch=ECE&sort=cgpa&order=desc&pageSize=2');
+    const page = await call('GET', '/college/batch?query=ZQ&branch=ECE&sort=cgpa&order=desc&pageSize=2');
     const items = page.body.items as Student[];
     expect(page.body.total).toBe(3);
     expect(items.map(({ record: { rollNumber }, linked }) => [rollNumber, linked])).toEqual([
-      ['Z2', true],
-      ['Z1', false],
+      ['ZQ2', true],
+      ['ZQ1', false],
     ]);
-    const linked = (await call('GET', '/college/batch?query=Z&linked=yes')).body.items as Student[];
-    expect(linked.map(({ record: { rollNumber } }) => rollNumber)).toEqual(['Z2']);
+    const linked = (await call('GET', '/college/batch?query=ZQ&linked=yes')).body.items as Student[];
+    expect(linked.map(({ record: { rollNumber } }) => rollNumber)).toEqual(['ZQ2']);
     expect((await call('GET', '/college/batch?sort=age')).status).toBe(400);
 
     const state = await mockStore().read();
-    expect(verifiedRecordFor(state, 'acc-college', 'student@example.com')?.rollNumber).toBe('Z2');
-    expect(verifiedRecordFor(state, 'acc-other', 'student@example.com')).toBeUndefined();
-    expect(verifiedRecordOf(state, { emails: ['student@example.com'] })?.collegeAccountId).toBe(
+    expect(verifiedRecordFor(state, 'acc-college', 'fresher@example.com')?.rollNumber).toBe('ZQ2');
+    expect(verifiedRecordFor(state, 'acc-other', 'fresher@example.com')).toBeUndefined();
+    expect(verifiedRecordOf(state, { emails: ['fresher@example.com'] })?.collegeAccountId).toBe(
       'acc-college',
     );
   });

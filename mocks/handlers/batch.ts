@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { BatchQuerySchema, type BatchQuery, type BatchStudent } from '@/lib/api/batch-contract';
+import type { BatchQuery, BatchStudent } from '@/lib/api/batch-contract';
 import { BATCH_API } from '@/lib/api/batch-endpoints';
 import { recordsToCsv } from '@/lib/season/record-csv';
 import {
@@ -77,7 +77,7 @@ const SORTS: Record<NonNullable<BatchQuery['sort']>, (a: StudentRecord, b: Stude
 /** GET /college/batch: the signed-in college's batch, searched, filtered, sorted and paged here. */
 const list = route(BATCH_API.batch, async ({ request, cookies }) => {
   const { account } = await requireAccount(cookies, COLLEGES_ONLY);
-  const query = parseQuery(request, BatchQuerySchema);
+  const query = parseQuery(request, BATCH_API.batch);
   const state = await mockStore().read();
   const registered = registeredCandidateEmails(state);
   const compare = SORTS[query.sort ?? 'rollNumber'];

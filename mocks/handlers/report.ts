@@ -1,6 +1,5 @@
 import { HttpResponse } from 'msw';
 import { REPORT_API } from '@/lib/api/report-endpoints';
-import { ReportQuerySchema, ReportStudentsQuerySchema } from '@/lib/api/report-contract';
 import type { IntakeEntry } from '@/lib/report/nirf';
 import { placementReport } from '@/lib/report/placement-report';
 import { reportStudentRows } from '@/lib/report/student-rows';
@@ -13,7 +12,7 @@ import { route } from './http/route';
 /** GET /college/report: the report computed by the pure module (src/lib/report) from the season's data. */
 const report = route(REPORT_API.report, async ({ request, cookies }) => {
   const { account } = await requireAccount(cookies, COLLEGES_ONLY);
-  const { batch } = parseQuery(request, ReportQuerySchema);
+  const { batch } = parseQuery(request, REPORT_API.report);
   const state = await mockStore().read();
   const students = reportStudentsOf(state, account.id);
   const figures = placementReport(
@@ -35,7 +34,7 @@ const report = route(REPORT_API.report, async ({ request, cookies }) => {
 /** GET /college/report/students: the students behind a figure. */
 const students = route(REPORT_API.reportStudents, async ({ request, cookies }) => {
   const { account } = await requireAccount(cookies, COLLEGES_ONLY);
-  const query = parseQuery(request, ReportStudentsQuerySchema);
+  const query = parseQuery(request, REPORT_API.reportStudents);
   const state = await mockStore().read();
   const rows = reportStudentRows(reportStudentsOf(state, account.id), {
     ...query,

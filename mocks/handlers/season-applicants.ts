@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { ApplicantQuerySchema, type ApplicantQuery } from '@/lib/api/season-contract-people';
+import type { ApplicantQuery } from '@/lib/api/season-contract-people';
 import { eligibilityReasons } from '@/lib/season/eligibility';
 import type { StudentRecord } from '@/lib/season/student-record';
 import { SEASON_API } from '@/lib/api/season-endpoints';
@@ -59,9 +59,9 @@ export function matchingApplicants(
 }
 
 /** GET /drives/:id/applicants: one page of the applicants table (up to 500 rows). */
-const applicants = route(SEASON_API.applicants, async ({ request, params, cookies }) => {
+const applicants = route(SEASON_API.driveApplicants, async ({ request, params, cookies }) => {
   const { account } = await requireAccount(cookies, RECRUITERS_ONLY);
-  const query = parseQuery(request, ApplicantQuerySchema);
+  const query = parseQuery(request, SEASON_API.driveApplicants);
   await settleSeason();
   const state = await mockStore().read();
   const found = recruiterOf(state, params.id, account);
@@ -79,7 +79,7 @@ const applicants = route(SEASON_API.applicants, async ({ request, params, cookie
 /** GET /drives/:id/applicant-keys: every roll number the filters match, for "select all filtered". */
 const applicantKeys = route(SEASON_API.applicantKeys, async ({ request, params, cookies }) => {
   const { account } = await requireAccount(cookies, RECRUITERS_ONLY);
-  const query = parseQuery(request, ApplicantQuerySchema);
+  const query = parseQuery(request, SEASON_API.applicantKeys);
   const state = await mockStore().read();
   const found = recruiterOf(state, params.id, account);
   if (found instanceof Response) return found;

@@ -1,5 +1,4 @@
 import { HttpResponse } from 'msw';
-import { DriveListQuerySchema } from '@/lib/api/season-contract';
 import { SEASON_API } from '@/lib/api/season-endpoints';
 import { randomId } from '../db/crypto';
 import type { MockDrive } from '../db/season-state';
@@ -30,7 +29,7 @@ const colleges = route(SEASON_API.seasonColleges, async ({ cookies }) => {
 /** GET /company/drives: the company's drives at every college, filtered, sorted and paged. */
 const companyDrives = route(SEASON_API.companyDrives, async ({ request, cookies }) => {
   const { account } = await requireAccount(cookies, COMPANIES_ONLY);
-  const query = parseQuery(request, DriveListQuerySchema);
+  const query = parseQuery(request, SEASON_API.companyDrives);
   await settleSeason();
   const state = await mockStore().read();
   const counts = applicantCounts(state);

@@ -1,5 +1,4 @@
 import { HttpResponse } from 'msw';
-import { DriveListQuerySchema } from '@/lib/api/season-contract';
 import { SEASON_API } from '@/lib/api/season-endpoints';
 import { describeEligibilitySummary, summarizeEligibility } from '@/lib/season/eligibility';
 import { randomId } from '../db/crypto';
@@ -38,7 +37,7 @@ export function announceDrive(state: MockState, drive: MockDrive): void {
 /** GET /college/drives: the college's drives, filtered, sorted and paged. */
 const collegeDrives = route(SEASON_API.collegeDrives, async ({ request, cookies }) => {
   const { account } = await requireAccount(cookies, COLLEGES_ONLY);
-  const query = parseQuery(request, DriveListQuerySchema);
+  const query = parseQuery(request, SEASON_API.collegeDrives);
   await settleSeason();
   const state = await mockStore().read();
   const counts = applicantCounts(state);

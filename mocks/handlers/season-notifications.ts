@@ -1,5 +1,4 @@
 import { HttpResponse } from 'msw';
-import { NotificationQuerySchema } from '@/lib/api/season-contract-people';
 import { SEASON_API } from '@/lib/api/season-endpoints';
 import { USER_TYPES } from '@/lib/user-types';
 import type { MockState } from '../db/state';
@@ -16,7 +15,7 @@ const unreadOf = (state: MockState, accountId: string) =>
 /** GET /notifications: the inbox, newest first, with the unread count. */
 const inbox = route(SEASON_API.notifications, async ({ request, cookies }) => {
   const { account } = await requireAccount(cookies, USER_TYPES);
-  const query = parseQuery(request, NotificationQuerySchema);
+  const query = parseQuery(request, SEASON_API.notifications);
   await settleSeason();
   const state = await mockStore().read();
   const own = state.notifications

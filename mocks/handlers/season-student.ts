@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { StudentDriveQuerySchema, type StudentDrive } from '@/lib/api/season-contract-people';
+import type { StudentDrive } from '@/lib/api/season-contract-people';
 import { SEASON_API } from '@/lib/api/season-endpoints';
 import {
   decideEligibility,
@@ -58,7 +58,7 @@ function visibleDrive(
 /** GET /student/drives: the drives at the student's college, open ones first, soonest deadline first. */
 const drives = route(SEASON_API.studentDrives, async ({ request, cookies }) => {
   const { link, state } = await requireStudent(cookies);
-  const query = parseQuery(request, StudentDriveQuerySchema);
+  const query = parseQuery(request, SEASON_API.studentDrives);
   if (!link) return HttpResponse.json(paginate([], query));
   const counts = applicantCounts(state);
   const rows: StudentDrive[] = state.drives

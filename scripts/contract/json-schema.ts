@@ -78,6 +78,10 @@ export class JsonSchemaWriter {
       case 'optional':
       case 'coerced':
         return this.write(description.inner, where);
+      case 'nullable':
+        return { anyOf: [this.write(description.inner, where), { type: 'null' }] };
+      case 'union':
+        return { anyOf: description.members.map((member, index) => this.write(member, `${where}|${index}`)) };
       case 'refined':
         return refined(
           this.write(description.inner, where),

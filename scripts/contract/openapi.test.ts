@@ -4,9 +4,12 @@ import { endpoint } from '@/lib/api/endpoint';
 import { ENDPOINT_TABLES } from '@/lib/api/endpoint-registry';
 import {
   integer,
+  literal,
   max,
   min,
   nonempty,
+  nullable,
+  number,
   object,
   optional,
   pattern,
@@ -14,6 +17,7 @@ import {
   size,
   string,
   type,
+  union,
 } from '@/lib/api/schema-kit';
 import { JsonSchemaWriter, UnexpressibleSchemaError } from './json-schema';
 import { buildOpenApiDocument, openApiPath } from './openapi';
@@ -37,6 +41,24 @@ describe('the JSON Schema of a contract struct', () => {
       additionalProperties: false,
     });
     expect(write(type({ a: string() }))).not.toHaveProperty('additionalProperties');
+  });
+
+  it('writes a union as anyOf of its members, and a nullable value as anyOf with null', () => {
+    const reason = union([
+      type({ rule: literal('noRecord') }),
+      type({ rule: literal('cgpa'), value: number() }),
+    ]);
+    expect(write(reason)).toEqual({
+      anyOf: [
+        { type: 'object', properties: { rule: { type: 'string', const: 'noRecord' } }, required: ['rule'] },
+        {
+          type: 'object',
+          properties: { rule: { type: 'string', const: 'cgpa' }, value: { type: 'number' } },
+          required: ['rule', 'value'],
+        },
+      ],
+    });
+    expect(write(nullable(number()))).toEqual({ anyOf: [{ type: 'number' }, { type: 'null' }] });
   });
 
   it('keeps a rule of its own in words and in the JSON Schema it gives', () => {

@@ -13,6 +13,9 @@ import {
   exampleJobInput,
 } from './examples';
 import type { ProbeRequest } from './http-call';
+import { dayAhead, NO_SUCH_ID, pdfFile, withId } from './probe-helpers';
+import { BATCH_AND_REPORT_PROBES } from './probes-report';
+import { SEASON_PROBES } from './probes-season';
 
 /** The three kinds of signed-in area: a candidate of any type, a company, a college. */
 export type AccountKind = 'candidate' | 'company' | 'college';
@@ -31,6 +34,26 @@ export interface CheckState {
   candidateId?: string;
   candidateWithResume?: string;
   application?: { id: string; status: string };
+  // The season, the batch and the report (probes-season.ts, probes-report.ts).
+  studentDriveId?: string;
+  driveToApply?: string;
+  studentOfferId?: string;
+  collegeId?: string;
+  companyDriveId?: string;
+  /** A running drive of the company's, with its round ids in order. */
+  runningDrive?: { id: string; rounds: string[] };
+  /** An applicant of that drive, walked to an offer by the writes. */
+  applicant?: { applicationId: string; rollNumber: string };
+  applicantCandidateId?: string;
+  issuedOfferId?: string;
+  proposedDriveId?: string;
+  createdDriveId?: string;
+  policySettings?: Record<string, unknown>;
+  batchRecord?: Record<string, unknown>;
+  rollNumber?: string;
+  intakeEntries?: unknown[];
+  pendingClaimId?: string;
+  letterClaimId?: string;
 }
 
 export interface Expected {
@@ -52,14 +75,9 @@ export interface Probe {
   remember?: (body: Record<string, unknown>, state: CheckState) => void;
 }
 
-const NO_SUCH_ID = 'no-such-id-contract-check';
 const email = (state: CheckState, who: string) => `contract-check+${who}-${state.runId}@example.com`;
 const firstItem = (body: Record<string, unknown>, list = 'items') =>
   (body[list] as Record<string, unknown>[] | undefined)?.[0];
-const tomorrowPlus = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-const withId = (id: string | undefined): ProbeRequest | undefined => (id ? { params: { id } } : undefined);
-/** A tiny PDF, enough for a resume upload. */
-const resumeFile = () => new Blob(['%PDF-1.4\n%contract-check\n'], { type: 'application/pdf' });
 
 /** Verifies an address through the calls when the checker can read the code; else the server must refuse. */
 function verifiedProbes(who: string): Probe[] {
@@ -314,7 +332,7 @@ export const SIGNED_IN_PROBES: readonly Probe[] = [
     sent: 'a small PDF',
     as: 'candidate',
     write: true,
-    request: () => ({ form: { resume: resumeFile() } }),
+    request: () => ({ form: { resume: pdfFile() } }),
     expect: { status: 200 },
   },
 
@@ -403,7 +421,7 @@ export const SIGNED_IN_PROBES: readonly Probe[] = [
     endpoint: 'updateJob',
     sent: 'an unknown id',
     as: 'company',
-    request: () => ({ params: { id: NO_SUCH_ID }, json: exampleJobInput(tomorrowPlus(30)) }),
+    request: () => ({ params: { id: NO_SUCH_ID }, json: exampleJobInput(dayAhead(30)) }),
     expect: { status: 404, code: 'not_found' },
   },
   {
@@ -444,7 +462,7 @@ export const SIGNED_IN_PROBES: readonly Probe[] = [
     as: 'company',
     write: true,
     request: (state) => ({
-      json: exampleJobInput(tomorrowPlus(30)),
+      json: exampleJobInput(dayAhead(30)),
       headers: { 'Idempotency-Key': `contract-check-job-${state.runId}` },
     }),
     expect: { status: 201 },
@@ -457,7 +475,7 @@ export const SIGNED_IN_PROBES: readonly Probe[] = [
     write: true,
     request: (state) =>
       state.createdJobId
-        ? { params: { id: state.createdJobId }, json: exampleJobInput(tomorrowPlus(31)) }
+        ? { params: { id: state.createdJobId }, json: exampleJobInput(dayAhead(31)) }
         : undefined,
     expect: { status: 200 },
   },
@@ -516,4 +534,6 @@ export const SIGNED_IN_PROBES: readonly Probe[] = [
     request: () => ({ query: { pageSize: '0' } }),
     expect: { status: 400, code: 'invalid_request' },
   },
+  ...BATCH_AND_REPORT_PROBES,
+  ...SEASON_PROBES,
 ];

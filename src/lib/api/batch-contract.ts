@@ -4,6 +4,7 @@
  * refuses requests that do not match them (400); the record rules (src/lib/season/record-rules.ts) then run on the
  * server too, and a row that breaks one is refused with its reasons (422, 'batch_rows_invalid').
  */
+import type { Infer } from 'superstruct';
 import {
   array,
   boolean,
@@ -16,8 +17,7 @@ import {
   size,
   string,
   type,
-  type Infer,
-} from 'superstruct';
+} from './schema-kit';
 import { TEXT_MAX_LENGTH } from '../constants';
 import { RECORD_FIELDS } from '../season/record-columns';
 import { RECORD_RULE_CODES } from '../season/record-rules';

@@ -8,7 +8,6 @@ type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** How a request body travels: JSON, or multipart form data (files). */
 type BodyKind = 'json' | 'multipart';
 
-
 /** A refusal a call may answer, beyond those every call may (docs/api.md, 'Error codes'). */
 export interface EndpointError {
   status: number;
@@ -56,7 +55,8 @@ export type JsonEndpoint<Body = unknown, Response = unknown> = Endpoint<Body, Re
 /** Declares an endpoint, keeping its body, response and query types for callers. */
 export function endpoint<Body = never, Response = unknown, Query extends AnyStruct | undefined = undefined>(
   definition: Endpoint<Body, Response> & { response: Struct<Response, unknown>; query?: Query },
-): JsonEndpoint<Body, Response> & { query?: Query } {
+): Omit<JsonEndpoint<Body, Response>, 'query'> & { query?: Query } {
+  // Omit, not a plain intersection: `AnyStruct & Query` would read its query as `any` (parseQuery's result).
   return definition;
 }
 

@@ -3,6 +3,7 @@
  * pure module computes it (src/lib/report), the TPO's admissions figures, the outcomes students report and the TPO
  * records or reviews. Shared by the client and the mock like the rest of the contract.
  */
+import type { Infer } from 'superstruct';
 import {
   array,
   boolean,
@@ -17,8 +18,7 @@ import {
   size,
   string,
   type,
-  type Infer,
-} from 'superstruct';
+} from './schema-kit';
 import { TEXT_MAX_LENGTH as MAX } from '../constants';
 import { CLAIM_KIND_VALUES, CLAIM_STATES } from '../report/claim-machine';
 import { NIRF_PROGRAMME_TYPES } from '../report/nirf';

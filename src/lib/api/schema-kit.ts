@@ -31,6 +31,8 @@ export type SchemaDescription =
   | { kind: 'array'; item: AnyStruct }
   | { kind: 'object'; properties: Record<string, AnyStruct>; closed: boolean }
   | { kind: 'optional'; inner: AnyStruct }
+  | { kind: 'nullable'; inner: AnyStruct }
+  | { kind: 'union'; members: readonly AnyStruct[] }
   | { kind: 'refined'; inner: AnyStruct; refinement: Refinement }
   /** A rule of its own (refine): said in words, and in JSON Schema where it can be. */
   | { kind: 'rule'; inner: AnyStruct; name: string; description: string; jsonSchema?: JsonSchema }
@@ -81,6 +83,16 @@ export function type<S extends ObjectSchema>(properties: S) {
 
 export function optional<T, S>(inner: Struct<T, S>) {
   return remember(s.optional(inner), { kind: 'optional', inner });
+}
+
+/** A value that may also be null. */
+export function nullable<T, S>(inner: Struct<T, S>) {
+  return remember(s.nullable(inner), { kind: 'nullable', inner });
+}
+
+/** One of several shapes (a reason told apart by its `rule`, say). */
+export function union<A extends AnyStruct, B extends AnyStruct[]>(members: [A, ...B]) {
+  return remember(s.union(members), { kind: 'union', members });
 }
 
 export function size<T extends string | number | unknown[], S>(inner: Struct<T, S>, min: number, max = min) {

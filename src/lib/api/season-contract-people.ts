@@ -3,6 +3,7 @@
  * applicants and round results, applications with their timeline, offers, notifications, the student's own
  * profile and season standing, the TPO's summary and student view.
  */
+import type { Infer } from 'superstruct';
 import {
   array,
   boolean,
@@ -15,8 +16,7 @@ import {
   size,
   string,
   type,
-  type Infer,
-} from 'superstruct';
+} from './schema-kit';
 import { TEXT_MAX_LENGTH as MAX } from '../constants';
 import { APPLICATION_STATES, DRIVE_STATES, ENROLMENT_STATES, OFFER_STATES } from '../season/machines';
 import { PROFILE_ITEMS } from '../season/profile-completeness';

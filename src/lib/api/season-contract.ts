@@ -4,6 +4,7 @@
  * applications, offers, notifications, profiles, the summary) are in season-contract-people.ts. Like the rest of
  * the contract, the client checks answers against these schemas and the mock rejects requests that break them.
  */
+import type { Infer } from 'superstruct';
 import {
   array,
   boolean,
@@ -22,8 +23,7 @@ import {
   string,
   type,
   union,
-  type Infer,
-} from 'superstruct';
+} from './schema-kit';
 import { TEXT_MAX_LENGTH as MAX } from '../constants';
 import { JOB_ROLES } from '../options/company';
 import { DRIVE_STATES } from '../season/machines';
@@ -54,6 +54,7 @@ export const IsoDateTimeSchema = refine(
   pattern(string(), /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/),
   'date and time',
   (value) => !Number.isNaN(Date.parse(value)) || 'not a real date and time',
+  { description: 'An ISO 8601 date and time with its offset.', jsonSchema: { format: 'date-time' } },
 );
 /** A clock time, 24-hour ('09:30'). */
 export const ClockTimeSchema = pattern(string(), /^([01]\d|2[0-3]):[0-5]\d$/);
@@ -63,6 +64,7 @@ export const CtcSchema = refine(
   object({ fixed: Rupees, variable: Rupees, joiningBonus: Rupees }),
   'CTC',
   (ctc) => isValidCtc(ctc) || 'the fixed part must be above zero',
+  { description: 'Whole rupees; the fixed part is above zero.' },
 );
 export const TierSchema = enums(TIER_VALUES);
 export const DriveStateSchema = enums(DRIVE_STATES);
@@ -134,6 +136,7 @@ export const PolicySettingsSchema = refine(
   }),
   'season policy',
   (settings) => policySettingsProblems(settings)[0] ?? true,
+  { description: 'The Super Dream threshold is above the Dream threshold.' },
 );
 
 export const SeasonPolicySchema = type({
@@ -164,6 +167,7 @@ export const RoundInputSchema = refine(
   }),
   'round',
   (round) => Boolean(round.venue?.trim() || round.link) || 'a round needs a venue or a link',
+  { description: 'A round has a venue or a link.' },
 );
 export type RoundInput = Infer<typeof RoundInputSchema>;
 
@@ -210,6 +214,7 @@ export const TpoDriveInputSchema = refine(
   }),
   'drive',
   (input) => Boolean(input.companyId || input.companyName) || 'name the company (companyId or companyName)',
+  { description: 'Names the company: companyId or companyName.' },
 );
 export type TpoDriveInput = Infer<typeof TpoDriveInputSchema>;
 

@@ -3,6 +3,7 @@
  * Every rule of the season (eligibility, policy, the report) reads these fields; the student cannot change them.
  * Shared by the client and the mock backend like the rest of the contract.
  */
+import type { Infer } from 'superstruct';
 import {
   enums,
   integer,
@@ -14,8 +15,7 @@ import {
   pattern,
   size,
   string,
-  type Infer,
-} from 'superstruct';
+} from '../api/schema-kit';
 import { TEXT_MAX_LENGTH } from '../constants';
 
 /** Programmes a batch can hold, with the NIRF programme type each one reports under. */

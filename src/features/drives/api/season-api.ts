@@ -38,7 +38,7 @@ export function setDriveState(side: Side, id: string, state: DriveState) {
 
 export const getDrive = (id: string) => callEndpoint(SEASON_API.drive, { params: { id } });
 export const listApplicants = (id: string, query: ApplicantQuery) =>
-  callEndpoint(SEASON_API.applicants, { params: { id }, query: { ...query } });
+  callEndpoint(SEASON_API.driveApplicants, { params: { id }, query: { ...query } });
 export const listApplicantKeys = (id: string, query: ApplicantQuery) =>
   callEndpoint(SEASON_API.applicantKeys, { params: { id }, query: { ...query } });
 
