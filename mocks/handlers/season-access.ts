@@ -8,7 +8,7 @@ import { studentLink, type StudentLink } from '../season/season-lookup';
 import { COLLEGES_ONLY, COMPANIES_ONLY, requireAccount } from './access';
 import { errorResponse } from './http/errors';
 
-export const STUDENTS_ONLY = ['student-college'] as const;
+const STUDENTS_ONLY = ['student-college'] as const;
 export const RECRUITERS_ONLY = [...COLLEGES_ONLY, ...COMPANIES_ONLY] as const;
 
 /** Deadlines and expiries the server acts on before answering (a write only when one is due). */

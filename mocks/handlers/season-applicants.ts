@@ -32,7 +32,7 @@ const SORT_KEYS: Record<NonNullable<ApplicantQuery['sort']>, (row: Row) => strin
  * answer's rows are built only for the page sent). A company sees only those eligible now; withdrawn applications
  * are left out for everyone.
  */
-export function matchingApplicants(
+function matchingApplicants(
   state: MockState,
   drive: MockDrive,
   actor: Actor,

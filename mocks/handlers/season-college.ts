@@ -46,7 +46,7 @@ const updatePolicy = route(SEASON_API.updatePolicy, async ({ request, cookies })
 });
 
 /** The season at a glance: drives by state, students by enrolment, offers by tier. */
-export function seasonSummary(state: MockState, collegeId: string): SeasonSummary {
+function seasonSummary(state: MockState, collegeId: string): SeasonSummary {
   const drives = state.drives.filter((drive) => drive.collegeId === collegeId);
   const records = batchOf(state, collegeId);
   const count = (value: string) =>

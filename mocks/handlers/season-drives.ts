@@ -19,7 +19,7 @@ import { invalidTransition, recruiterOf, settleSeason } from './season-access';
 import { deadlineProblem, driveFields, listDrives } from './season-drive-fields';
 
 /** Tells the registered, eligible students of the college that a drive opened. */
-export function announceDrive(state: MockState, drive: MockDrive): void {
+function announceDrive(state: MockState, drive: MockDrive): void {
   for (const record of batchOf(state, drive.collegeId)) {
     if (eligibilityReasons(record, drive.rules).length) continue;
     const account = accountOfRecord(state, record);

@@ -44,7 +44,7 @@ const inRound = (application: MockDriveApplication, order: number) =>
  * rejectRest everyone else still in the round is rejected. Unknown entries and applicants not in the round are
  * reported back as sent.
  */
-export function applyRoundResults(
+function applyRoundResults(
   state: MockState,
   drive: MockDrive,
   roundId: string,

@@ -4,18 +4,7 @@
  * Shared by the client and the mock backend like the rest of the contract.
  */
 import type { Infer } from 'superstruct';
-import {
-  enums,
-  integer,
-  max,
-  min,
-  number,
-  object,
-  optional,
-  pattern,
-  size,
-  string,
-} from '../api/schema-kit';
+import { enums, integer, max, min, number, object, optional, pattern, size, string } from '../api/schema-kit';
 import { TEXT_MAX_LENGTH } from '../constants';
 
 /** Programmes a batch can hold, with the NIRF programme type each one reports under. */
