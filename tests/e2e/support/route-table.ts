@@ -35,8 +35,10 @@ const FIXED_VALUES: Record<string, readonly string[]> = {
 /** Whether a route has parameters (':id'). */
 const isParameterised = (route: string) => route.includes('/:');
 
+const STATIC_ROUTES = new Set(ROUTE_TABLE.filter((route) => !isParameterised(route)));
+
 /** A pattern that matches the route's real hrefs, e.g. /company/jobs/:id/edit → /company/jobs/[^/]+/edit. */
-function hrefPattern(route: string): RegExp {
+export function hrefPattern(route: string): RegExp {
   const escaped = route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]+/g, '[^/?#]+');
   return new RegExp(`^${escaped}$`);
 }
@@ -50,7 +52,8 @@ export function concretePaths(route: string, seenHrefs: Iterable<string>): strin
   const fixed = FIXED_VALUES[route];
   if (fixed) return fixed.map((value) => route.replace(/:[A-Za-z]+/, encodeURIComponent(value)));
   const pattern = hrefPattern(route);
-  const href = [...seenHrefs].find((candidate) => pattern.test(candidate));
+  // A static route that happens to fit the pattern ('/company/drives/propose' for '/company/drives/:id') is not an id.
+  const href = [...seenHrefs].find((candidate) => pattern.test(candidate) && !STATIC_ROUTES.has(candidate));
   return href ? [href] : undefined;
 }
 
@@ -66,6 +69,13 @@ export function likelyListers(route: string, routes: readonly string[]): string[
   return routes
     .filter((candidate) => !isParameterised(candidate) && areaOfPath(candidate) === areaOfPath(route))
     .sort((a, b) => sharedPrefix(b, route) - sharedPrefix(a, route));
+}
+
+/** The parameterised routes a nested route sits under ('/company/drives/:id' for its rounds), nearest first. */
+export function parentRoutes(route: string, routes: readonly string[]): string[] {
+  return routes
+    .filter((candidate) => isParameterised(candidate) && route.startsWith(`${candidate}/`))
+    .sort((a, b) => b.length - a.length);
 }
 
 /** Parameterised routes last, so the pages that link to them have been seen. */
