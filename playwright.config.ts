@@ -18,8 +18,10 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,
   // A first visit to the demo build installs its service worker and starts the mock backend before the page
-  // comes alive; on a busy CI machine the first form can take 8-10 s to appear.
-  expect: { timeout: 12_000 },
+  // comes alive; on a busy CI machine the first form can take 8-10 s to appear. Since the placement season's seed
+  // (issue 17) a first visit's public job pages were seen to need more than 12 s under load: 20 s until that
+  // start-up is made faster (recorded as open work on issue 17).
+  expect: { timeout: 20_000 },
   use: {
     baseURL: `http://localhost:${DEMO_PORT}`,
     trace: 'retain-on-failure',

@@ -69,7 +69,13 @@ test.describe('route guards', () => {
   test('the company top bar offers Post New Job', async ({ page }) => {
     await signIn(page, demoLogin('lead@example.com'));
     const sidebar = page.getByRole('navigation', { name: 'Company Dashboard' });
-    await expect(sidebar.getByRole('link')).toHaveText(['Overview', 'My Jobs', 'Post New Job', 'Students']);
+    await expect(sidebar.getByRole('link')).toHaveText([
+      'Overview',
+      'My Jobs',
+      'Campus drives',
+      'Post New Job',
+      'Students',
+    ]);
     await page.getByRole('banner').getByRole('link', { name: 'Post New Job' }).click();
     await expect(page).toHaveURL('/company/postjob');
   });
