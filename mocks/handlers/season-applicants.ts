@@ -32,12 +32,7 @@ const SORT_KEYS: Record<NonNullable<ApplicantQuery['sort']>, (row: Row) => strin
  * answer's rows are built only for the page sent). A company sees only those eligible now; withdrawn applications
  * are left out for everyone.
  */
-function matchingApplicants(
-  state: MockState,
-  drive: MockDrive,
-  actor: Actor,
-  query: ApplicantQuery,
-): Row[] {
+function matchingApplicants(state: MockState, drive: MockDrive, actor: Actor, query: ApplicantQuery): Row[] {
   const records = recordIndex(state, drive.collegeId);
   const minCgpa = query.minCgpa === undefined ? undefined : Number(query.minCgpa);
   const round = query.round === undefined ? undefined : Number(query.round);
