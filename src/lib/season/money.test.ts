@@ -8,7 +8,6 @@ import {
   formatRupees,
   groupIndian,
   isValidCtc,
-  rupeesInWords,
 } from './money';
 
 describe('money', () => {
@@ -63,13 +62,5 @@ describe('money', () => {
     expect(isValidCtc({ fixed: 100.5, variable: 0, joiningBonus: 0 })).toBe(false);
     expect(isValidCtc({ fixed: 100, variable: -1, joiningBonus: 0 })).toBe(false);
     expect(isValidCtc({ fixed: CTC_PART_MAX + 1, variable: 0, joiningBonus: 0 })).toBe(false);
-  });
-
-  it('writes amounts in words with lakh and crore', () => {
-    expect(rupeesInWords(0)).toBe('Rupees Zero');
-    expect(rupeesInWords(650_000)).toBe('Rupees Six Lakh Fifty Thousand');
-    expect(rupeesInWords(1_234_567)).toBe('Rupees Twelve Lakh Thirty Four Thousand Five Hundred Sixty Seven');
-    expect(rupeesInWords(25_000_000)).toBe('Rupees Two Crore Fifty Lakh');
-    expect(rupeesInWords(101)).toBe('Rupees One Hundred One');
   });
 });
