@@ -5,10 +5,11 @@
  * caches /api. In mock builds it also carries msw's worker
  * (msw's "merging service workers" recipe), so the mock backend keeps working offline.
  */
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { APP_SHELL_FILE } from './app/prerender/app-shell';
 import { API_BASE_PATH } from './lib/api/api-base';
+import { precacheInParallel } from './lib/service-worker/precache-in-parallel';
 import { CLAIM_ME, FLUSH_OUTBOX, OUTBOX_SYNC_TAG, type PortalNotificationData } from './lib/worker-messages';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -52,10 +53,10 @@ function importMockBackendWorker() {
 
 if (import.meta.env.VITE_USE_MOCKS === 'true') importMockBackendWorker();
 
-precacheAndRoute(self.__WB_MANIFEST);
+const precache = precacheInParallel(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL(`/${APP_SHELL_FILE}`), {
+  new NavigationRoute(precache.createHandlerBoundToURL(`/${APP_SHELL_FILE}`), {
     denylist: [new RegExp(`^${API_PREFIX}`), /^\/mockServiceWorker\.js$/, /^\/sw\.js$/],
   }),
 );
