@@ -62,6 +62,18 @@ describe('batch API', () => {
     expect((await importRecords([{ ...record('T1'), cgpa: '8' }])).status).toBe(400);
   });
 
+  it('checks a long import a slice at a time, and names a bad record by its place in the whole list', async () => {
+    await AS.tpo();
+    const before = await batchTotal();
+    const long = Array.from({ length: 1_200 }, (_, index) => record(`L${index}`));
+    const broken = long.map((item, index) => (index === 1_100 ? { ...item, cgpa: '8' } : item));
+    const refused = await importRecords(broken, { dryRun: true });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toMatch(/^Invalid request: records\.1100\.cgpa: /);
+    const counted = await importRecords(long, { dryRun: true });
+    expect(counted.body).toMatchObject({ dryRun: true, created: 1_200, total: before + 1_200 });
+  });
+
   it('counts on a dry run without saving, then imports; re-importing updates by roll number', async () => {
     await AS.tpo();
     const before = await batchTotal();

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import type { BatchQuery, BatchStudent } from '@/lib/api/batch-contract';
+import { BATCH_IMPORT_MAX_ROWS, type BatchQuery, type BatchStudent } from '@/lib/api/batch-contract';
 import { BATCH_API } from '@/lib/api/batch-endpoints';
 import { recordsToCsv } from '@/lib/season/record-csv';
 import {
@@ -13,7 +13,7 @@ import type { StudentRecord } from '@/lib/season/student-record';
 import { batchOf, mergeImport, registeredCandidateEmails } from '../db/batch-records';
 import { mockStore } from '../db/store';
 import { COLLEGES_ONLY, parseQuery, requireAccount } from './access';
-import { readBody } from './http/bodies';
+import { readLongListBody } from './http/bodies';
 import { idempotent } from './http/idempotency';
 import { route } from './http/route';
 import { paginate, textMatches } from './portal-views';
@@ -42,7 +42,13 @@ function rowsWithReasons(existing: readonly StudentRecord[], records: readonly S
 const importBatch = route(BATCH_API.importBatch, async ({ request, cookies }) => {
   const { account } = await requireAccount(cookies, COLLEGES_ONLY);
   return idempotent(request, async () => {
-    const { records, dryRun = false } = await readBody(request, BATCH_API.importBatch);
+    // Read a slice at a time: the demo's page, where the mock runs, stays responsive under 5,000 records.
+    const { records, dryRun = false } = await readLongListBody(
+      request,
+      BATCH_API.importBatch,
+      'records',
+      BATCH_IMPORT_MAX_ROWS,
+    );
     // The shape lets any text through as a branch or programme; the rules below refuse what is not one.
     const incoming = records as StudentRecord[];
     const state = await mockStore().read();
