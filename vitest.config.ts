@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -16,6 +17,9 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
     setupFiles: ['tests/setup/vitest-setup.ts'],
     restoreMocks: true,
+    // One worker per core: Vitest's default leaves one core to its main process, which on a 2-core CI machine
+    // meant one worker, and the main process is mostly idle while the tests run.
+    maxWorkers: availableParallelism(),
     // Absolute so Node's fetch (which msw intercepts) can resolve API URLs.
     env: { VITE_API_BASE_URL: 'http://portal.test/api' },
   },
