@@ -24,7 +24,7 @@ export function EditDriveForm({ drive, policy }: { drive: DriveDetail; policy: S
   const back = driveHref('college', drive.id);
   return (
     <>
-      <section className="card" aria-labelledby="limits-heading">
+      <section className="card drive-edit-limits" aria-labelledby="limits-heading">
         <h2 id="limits-heading">What can change</h2>
         <ul>
           {driveEditLimits(drive.applicantCount, withResults).map((line) => (

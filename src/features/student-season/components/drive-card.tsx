@@ -19,7 +19,7 @@ import { ApplicationStateBadge } from './state-badges';
  * What withdrawing means, as the server has it (mocks/handlers/season-student.ts): the company stops seeing the
  * application, and until the deadline the student may apply again, judged afresh by the rules and the policy then.
  */
-export function withdrawMeaning(title: string, deadline: string): string {
+function withdrawMeaning(title: string, deadline: string): string {
   return `The company will no longer see your application for ${title}. You can apply again until applications close (${seasonDateTime(deadline)}), if this drive's rules and the season's policy still let you in then.`;
 }
 
