@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { call } from '../../tests/support/api';
-import { ANANYA, application, drive, inDays, seedSeason } from '../../tests/support/season-fixture';
+import {
+  ANANYA,
+  BHAVANA,
+  CHETAN,
+  application,
+  drive,
+  inDays,
+  seedSeason,
+} from '../../tests/support/season-fixture';
 import { AS } from '../../tests/support/sessions';
 import { mockStore } from '../db/store';
 
@@ -75,6 +83,120 @@ describe('drives: the TPO', () => {
     const closed = await call('GET', '/college/drives?state=closed');
     expect(closed.body).toMatchObject({ total: 1, items: [{ id: 'drv-b' }] });
     expect((await call('GET', '/college/drives?sort=salary')).status).toBe(400);
+  });
+});
+
+/** The fixture drive's own terms, as an edit sends them. */
+const termsOf = (overrides: Record<string, unknown> = {}) =>
+  input({
+    title: 'Firmware Engineer',
+    location: 'Bengaluru',
+    ctc: { fixed: 700_000, variable: 50_000, joiningBonus: 0 },
+    rounds: [
+      { kind: 'test', date: '2026-12-10', time: '10:00', venue: 'Seminar Hall 1' },
+      { kind: 'technical-interview', date: '2026-12-12', time: '10:00', venue: 'Seminar Hall 1' },
+    ],
+    ...overrides,
+  });
+
+describe('drives: the TPO edits a drive', () => {
+  it('changes any term while nobody has applied, and fixes the tier again for the new CTC', async () => {
+    await seedSeason([drive('drv-open', { tier: 'dream', tierPolicyVersion: 1 })]);
+    await AS.tpo();
+    const { status, body } = await call('PUT', '/college/drives/drv-open', {
+      json: termsOf({
+        title: 'Firmware Engineer II',
+        ctc: { fixed: 1_300_000, variable: 0, joiningBonus: 0 },
+        rules: { branches: ['CSE'], graduationYears: [2026], minCgpa: 9 },
+      }),
+    });
+    expect(status).toBe(200);
+    expect(body.drive).toMatchObject({
+      title: 'Firmware Engineer II',
+      ctcTotal: 1_300_000,
+      tier: 'super-dream',
+      rules: { minCgpa: 9 },
+      // Rounds keep their ids by position.
+      rounds: [{ id: 'drv-open-r1' }, { id: 'drv-open-r2' }],
+    });
+    // The student (CGPA 8.1) now reads the new rule with her value.
+    await AS.student();
+    const seen = await call('GET', '/student/drives/drv-open');
+    expect(seen.body.decision).toMatchObject({
+      eligible: false,
+      reasons: [{ rule: 'cgpa', value: 8.1, limit: 9 }],
+    });
+  });
+
+  it('after students applied: widens the rules, refuses to shut out an applicant or change the CTC', async () => {
+    await seedSeason(
+      [drive('drv-open')],
+      [
+        application('app-a', 'drv-open', ANANYA),
+        application('app-c', 'drv-open', CHETAN),
+        // A withdrawn application does not hold the terms: she applies afresh if she comes back.
+        application('app-b', 'drv-open', BHAVANA, { state: 'withdrawn' }),
+      ],
+    );
+    await AS.tpo();
+    const wider = await call('PUT', '/college/drives/drv-open', {
+      json: termsOf({ rules: { branches: ['CSE', 'ECE'], graduationYears: [2026], minCgpa: 6.5 } }),
+    });
+    expect(wider.status).toBe(200);
+
+    const narrower = await call('PUT', '/college/drives/drv-open', {
+      json: termsOf({
+        ctc: { fixed: 800_000, variable: 50_000, joiningBonus: 0 },
+        rules: { branches: ['CSE', 'ECE'], graduationYears: [2026], minCgpa: 8.5 },
+      }),
+    });
+    expect(narrower.status).toBe(409);
+    expect(narrower.body).toMatchObject({
+      code: 'terms_locked',
+      reasons: [
+        { rule: 'ctcFixed', applicants: 2, ctcTotal: 750_000 },
+        { rule: 'excludesApplicants', applicants: 2, excluded: 1, text: '1 of 2 eligible; 1 below CGPA 8.5' },
+      ],
+    });
+    expect(narrower.body.message).toContain('The CTC stays ₹7,50,000: 2 students applied on it');
+    // Nothing changed, and the applications stand as decided.
+    const state = await mockStore().read();
+    expect(state.drives[0]).toMatchObject({ ctc: { fixed: 700_000 }, rules: { minCgpa: 6.5 } });
+    expect(state.driveApplications.map((entry) => entry.state)).toEqual(['applied', 'applied', 'withdrawn']);
+  });
+
+  it('keeps rounds with published results and refuses a past deadline', async () => {
+    const withResults = drive('drv-open');
+    withResults.rounds[0]!.resultsPublishedAt = '2026-11-20T10:00:00.000Z';
+    await seedSeason([withResults]);
+    await AS.tpo();
+    const dropped = await call('PUT', '/college/drives/drv-open', {
+      json: termsOf({
+        rounds: [{ kind: 'hr-interview', date: '2026-12-12', time: '10:00', venue: 'Seminar Hall 1' }],
+      }),
+    });
+    expect(dropped.body).toMatchObject({
+      code: 'terms_locked',
+      reasons: [{ rule: 'roundHasResults', order: 1, kind: 'test' }],
+    });
+    const past = await call('PUT', '/college/drives/drv-open', { json: termsOf({ deadline: inDays(-1) }) });
+    expect(past).toMatchObject({ status: 400, body: { code: 'invalid_request' } });
+  });
+
+  it("edits only its own college's drives, and only before the rounds start", async () => {
+    await seedSeason([
+      drive('drv-running', { state: 'in-progress' }),
+      drive('drv-draft', { state: 'draft' }),
+      drive('drv-elsewhere', { collegeId: 'acc-other-college' }),
+    ]);
+    await AS.tpo();
+    expect((await call('PUT', '/college/drives/drv-draft', { json: termsOf() })).status).toBe(200);
+    const running = await call('PUT', '/college/drives/drv-running', { json: termsOf() });
+    expect(running).toMatchObject({ status: 409, body: { code: 'drive_closed' } });
+    expect((await call('PUT', '/college/drives/drv-elsewhere', { json: termsOf() })).status).toBe(403);
+    expect((await call('PUT', '/college/drives/drv-nope', { json: termsOf() })).status).toBe(404);
+    await AS.voltline();
+    expect((await call('PUT', '/college/drives/drv-draft', { json: termsOf() })).status).toBe(403);
   });
 });
 

@@ -6,8 +6,11 @@ import type { MockDrive } from '../db/season-state';
 import type { MockState } from '../db/state';
 import { mockStore } from '../db/store';
 import { moveDrive, notify } from '../season/season-actions';
-import { accountOfRecord, batchOf } from '../season/season-lookup';
+import { accountOfRecord, batchOf, driveTier, recordIndex } from '../season/season-lookup';
 import { eligibilityReasons } from '@/lib/season/eligibility';
+import { describeDriveEditReason, driveEditProblems, isDriveEditable } from '@/lib/season/drive-edit';
+import { ctcTotal } from '@/lib/season/money';
+import type { StudentRecord } from '@/lib/season/student-record';
 import { applicantCounts, driveDetail, driveSummary } from '../season/season-views';
 import { COLLEGES_ONLY, parseQuery, requireAccount } from './access';
 import { readBody } from './http/bodies';
@@ -89,25 +92,48 @@ const preview = route(SEASON_API.eligibilityPreview, async ({ request, cookies }
   return HttpResponse.json({ ...summary, text: describeEligibilitySummary(summary, rules) });
 });
 
-/** Drives that have started running or ended no longer change their terms. */
-const EDITABLE = new Set(['draft', 'proposed', 'open']);
+/** The records of the students whose applications to the drive stand (withdrawn ones apply afresh). */
+function applicantRecords(state: MockState, drive: MockDrive): StudentRecord[] {
+  const records = recordIndex(state, drive.collegeId);
+  return state.driveApplications.flatMap((application) => {
+    const record =
+      application.driveId === drive.id && application.state !== 'withdrawn'
+        ? records.get(application.rollNumber)
+        : undefined;
+    return record ? [record] : [];
+  });
+}
 
-/** PUT /college/drives/:id: the TPO edits the drive's terms while it has not started. */
+/**
+ * PUT /college/drives/:id: the TPO edits the drive's terms before its rounds start. What students applied to
+ * stays (src/lib/season/drive-edit.ts): refused with 409 'terms_locked' and the reasons otherwise.
+ */
 const updateDrive = route(SEASON_API.updateDrive, async ({ request, params, cookies }) => {
   const { account } = await requireAccount(cookies, COLLEGES_ONLY);
   const input = await readBody(request, SEASON_API.updateDrive);
+  const problem = deadlineProblem(input);
+  if (problem) return problem;
   await settleSeason();
   return mockStore().update((state) => {
     const found = recruiterOf(state, params.id, account);
     if (found instanceof Response) return found;
     const { drive } = found;
-    if (!EDITABLE.has(drive.state))
+    if (!isDriveEditable(drive.state))
       return errorResponse(
         409,
         `This drive is ${drive.state}: its terms can no longer change`,
         'drive_closed',
       );
+    const reasons = driveEditProblems(drive, input, applicantRecords(state, drive));
+    if (reasons.length)
+      return errorResponse(409, reasons.map(describeDriveEditReason).join('; '), 'terms_locked', reasons);
+    const totalChanged = ctcTotal(drive.ctc) !== ctcTotal(input.ctc);
     Object.assign(drive, driveFields(input, drive.rounds), { updatedAt: new Date().toISOString() });
+    // An open drive's tier was fixed when it opened; a new CTC (allowed only while nobody applied) fixes it again.
+    if (drive.state === 'open' && totalChanged) {
+      const { tier, policyVersion } = driveTier(state, { ...drive, tier: undefined });
+      Object.assign(drive, { tier, tierPolicyVersion: policyVersion });
+    }
     return HttpResponse.json({ drive: driveDetail(state, drive) });
   });
 });

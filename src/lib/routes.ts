@@ -78,6 +78,7 @@ export const paths = {
   collegeDrives: '/college/drives',
   collegeDriveNew: '/college/drives/new',
   collegeDrive: '/college/drives/:id',
+  collegeDriveEdit: '/college/drives/:id/edit',
   collegeDriveRound: '/college/drives/:id/rounds/:round',
   collegeSeasonStudent: '/college/season/students/:id',
   collegeReport: '/college/report',
@@ -172,6 +173,11 @@ export function companyStudentHref(id: string): string {
 export function driveHref(side: 'college' | 'company', id: string): string {
   const path = side === 'college' ? paths.collegeDrive : paths.companyDrive;
   return path.replace(':id', encodeURIComponent(id));
+}
+
+/** The TPO's edit screen of a drive's terms. */
+export function driveEditHref(id: string): string {
+  return paths.collegeDriveEdit.replace(':id', encodeURIComponent(id));
 }
 
 export function driveRoundHref(side: 'college' | 'company', id: string, round: string): string {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoLogin } from './support/accounts';
-import { signIn } from './support/auth';
+import { signIn, signOut } from './support/auth';
 import { field } from './support/field';
 import { waitForOfflineReady } from './support/offline';
 import { AuditLog, settle } from './support/axe';
@@ -20,6 +20,32 @@ async function openDrive(page: Page, listPath: string, stateLabel: string, title
   await expect(page.getByRole('status').filter({ hasText: /\d+ drives?$/ })).toBeVisible();
   await page.getByRole('link', { name: title }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'The drive' })).toBeVisible();
+}
+
+/** Brightcircuit's open drive: CGPA 8.0 or more, students applied; the demo student (CGPA 7.8) fails it. */
+const HARDWARE = 'Hardware Design Engineer';
+/** Voltline's open drive the demo student may apply to; students of the batch applied. */
+const FIRMWARE = 'Firmware Engineer (Graduate)';
+
+/** The TPO's edit screen of an open drive, from the drive's own "Edit drive" action. */
+async function openEditScreen(page: Page, title: string) {
+  await openDrive(page, '/college/drives', 'Open for applications', title);
+  await page.getByRole('link', { name: 'Edit drive' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit drive' })).toBeVisible();
+}
+
+/** The live count's eligible figure ("412 of 610 eligible; ..."), once it shows `expected`. */
+async function eligibleCount(page: Page, expected: RegExp): Promise<number> {
+  const preview = page.getByRole('status').filter({ hasText: 'Eligible now' });
+  await expect(preview).toContainText(expected);
+  return Number((await preview.textContent())!.match(/(\d+) of \d+ eligible/)![1]);
+}
+
+/** The demo student's card of a drive on her drives page. */
+async function studentCard(page: Page, title: string) {
+  await signIn(page, demoLogin('student@example.com'));
+  await page.goto('/student/drives');
+  return page.getByRole('main').getByRole('article', { name: title });
 }
 
 /** Voltline's running drive: its test is published, the technical interview waits for results. */
@@ -77,6 +103,63 @@ test.describe('season drives: the TPO and the company', () => {
     await expect(preview).toContainText(/with active backlogs/);
     const fewer = Number((await preview.textContent())!.match(/(\d+) of \d+ eligible/)![1]);
     expect(fewer).toBeLessThan(eligible!);
+  });
+
+  test("editing a drive's minimum CGPA moves the live count, and the student's eligibility with it", async ({
+    page,
+  }) => {
+    test.slow();
+    // Before: the demo student's CGPA 7.8 fails this drive's 8.0.
+    let card = await studentCard(page, HARDWARE);
+    await expect(card).toContainText("CGPA 7.8 is below this drive's 8.0");
+    await signOut(page);
+
+    await signIn(page, TPO);
+    await openEditScreen(page, HARDWARE);
+    // The form holds the drive; the CTC is read-only, for students applied on it.
+    await expect(field(page, 'Minimum CGPA')).toHaveValue('8');
+    await expect(field(page, 'Fixed pay (₹ a year)')).toHaveValue('12,50,000');
+    await expect(field(page, 'Fixed pay (₹ a year)')).toHaveAttribute('readonly', '');
+    await expect(page.getByRole('region', { name: 'CTC' })).toContainText(
+      /\d+ students applied on this CTC \(₹15,00,000\): it cannot change/,
+    );
+    const before = await eligibleCount(page, /below CGPA 8\.0/);
+    await field(page, 'Minimum CGPA').fill('7.5');
+    const after = await eligibleCount(page, /below CGPA 7\.5/);
+    expect(after).toBeGreaterThan(before);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'The drive' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'The drive' })).toContainText('CGPA 7.5 or more');
+    await signOut(page);
+
+    // After: she is eligible and may apply.
+    card = await studentCard(page, HARDWARE);
+    await expect(card).toContainText('You are eligible for this drive');
+    await expect(card.getByRole('button', { name: 'Apply' })).toBeVisible();
+  });
+
+  test('an edit that would shut out students who applied is refused with the reasons, and nothing is lost', async ({
+    page,
+  }) => {
+    await signIn(page, TPO);
+    await openEditScreen(page, FIRMWARE);
+    const limits = page.getByRole('region', { name: 'What can change' });
+    await expect(limits).toContainText(/\d+ students applied: the CTC cannot change/);
+    const applied = Number((await limits.textContent())!.match(/(\d+) students applied/)![1]);
+    await field(page, 'Minimum CGPA').fill('10');
+    await eligibleCount(page, /below CGPA 10\.0/);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    const refusal = page.getByRole('alert').filter({ hasText: 'Not saved' });
+    await expect(refusal).toContainText('Not saved: what students applied to stays.');
+    // Every applicant has a CGPA below 10.0: the refusal counts them all.
+    await expect(refusal).toContainText(
+      `The new rules would shut out ${applied} students who already applied (applicants: 0 of ${applied} eligible; ${applied} below CGPA 10.0)`,
+    );
+    await expect(refusal).toContainText('Server answer: HTTP 409 · terms_locked');
+    // The form keeps what was typed; the drive keeps its rule.
+    await expect(field(page, 'Minimum CGPA')).toHaveValue('10');
+    await page.getByRole('link', { name: '← The drive' }).click();
+    await expect(page.getByRole('region', { name: 'The drive' })).toContainText('CGPA 7.0 or more');
   });
 
   test('a pasted shortlist: known entries advance, unknown entries are reported, none dropped silently', async ({
@@ -206,6 +289,7 @@ test.describe('season drives: every new screen', () => {
       ['policy', () => page.goto('/college/policy').then(() => undefined)],
       ['drives', () => page.goto('/college/drives').then(() => undefined)],
       ['new-drive', () => page.goto('/college/drives/new').then(() => undefined)],
+      ['edit-drive', () => openEditScreen(page, HARDWARE)],
       ['drive', () => openDrive(page, '/college/drives', 'Rounds in progress', VALIDATION)],
       ['round', () => openOpenRound(page).then(() => undefined)],
       [

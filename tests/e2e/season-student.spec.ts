@@ -125,7 +125,21 @@ test.describe('the student in the placement season', () => {
     await expect(shortlisted).toContainText('Upcoming');
 
     await openFromSidebar(page, 'Placement drives');
-    await card(page, SEED.eligible.title).getByRole('button', { name: 'Withdraw application' }).click();
+    // Withdrawing asks first, and says what it means; keeping the application changes nothing.
+    const withdraw = card(page, SEED.eligible.title).getByRole('button', { name: 'Withdraw application' });
+    await withdraw.click();
+    const confirm = page.getByRole('alertdialog', {
+      name: `Withdraw your application to ${SEED.eligible.company}?`,
+    });
+    await expect(confirm).toContainText('The company will no longer see your application');
+    await expect(confirm).toContainText('You can apply again until applications close');
+    await confirm.getByRole('button', { name: 'Keep my application' }).click();
+    await expect(confirm).toHaveCount(0);
+    await page.reload();
+    await expect(card(page, SEED.eligible.title)).toContainText('Your application: Applied');
+
+    await withdraw.click();
+    await confirm.getByRole('button', { name: 'Withdraw application' }).click();
     await expect(page.getByText(`Application to ${SEED.eligible.company} withdrawn`)).toBeVisible();
     // Withdrawn before the deadline, the drive is open to them again.
     await expect(card(page, SEED.eligible.title).getByRole('button', { name: 'Apply' })).toBeVisible();
@@ -221,6 +235,25 @@ test.describe('the student in the placement season', () => {
     // A verified field cannot be changed, whatever is sent.
     const refused = await call(page, 'PATCH', SEASON_API.updateOwnProfile.path, { cgpa: 9.9 });
     expect(refused.status).toBe(400);
+  });
+
+  test('the withdraw confirmation passes axe and is photographed at 375 and 1280 px', async ({ page }) => {
+    await signInAsStudent(page);
+    await openFromSidebar(page, 'Placement drives');
+    await card(page, SEED.eligible.title).getByRole('button', { name: 'Apply' }).click();
+    await expect(card(page, SEED.eligible.title)).toContainText('Your application: Applied');
+    const log = new AuditLog();
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      await card(page, SEED.eligible.title).getByRole('button', { name: 'Withdraw application' }).click();
+      const dialog = page.getByRole('alertdialog', { name: /^Withdraw your application/ });
+      await expect(dialog).toBeVisible();
+      await log.check(page, `withdraw dialog at ${width} px`);
+      await page.screenshot({ path: `screenshots/season-student-withdraw-dialog-${width}.png` });
+      await dialog.getByRole('button', { name: 'Keep my application' }).click();
+      await expect(dialog).toHaveCount(0);
+    }
+    log.expectClean();
   });
 
   test('every season screen passes the accessibility audit at phone and desktop widths', async ({

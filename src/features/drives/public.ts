@@ -8,6 +8,7 @@ export const DRIVE_SCREENS = {
   collegeDrives: () => import('./pages/college-drives-page'),
   collegeNewDrive: () => import('./pages/college-new-drive-page'),
   collegeDrive: () => import('./pages/college-drive-page'),
+  collegeEditDrive: () => import('./pages/college-edit-drive-page'),
   collegeRound: () => import('./pages/college-round-page'),
   collegeSeasonStudent: () => import('./pages/college-season-student-page'),
   companyDrives: () => import('./pages/company-drives-page'),

@@ -32,6 +32,8 @@ export const ERROR_CODES = [
   'deadline_passed',
   /** The drive no longer takes this (closed, cancelled, declined, or not open to applications). */
   'drive_closed',
+  /** An edit of a drive would rewrite what students applied to (reasons: DriveEditReason[]). */
+  'terms_locked',
   /** Answering an offer after its respond-by time. */
   'offer_expired',
   /** A state change the state machine does not allow, or not to this actor (reasons: TransitionRefusal[]). */

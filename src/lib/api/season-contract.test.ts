@@ -2,11 +2,13 @@ import fc from 'fast-check';
 import { is, validate, type Infer } from 'superstruct';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { SeasonReason } from '../season/decision';
+import type { DriveEditReason } from '../season/drive-edit';
 import { eligibilityReasons } from '../season/eligibility';
 import { DEFAULT_POLICY_SETTINGS, EMPTY_STANDING, policyReasons } from '../season/policy';
 import { buildRecord } from '../season/test-records';
 import { TIER_VALUES } from '../season/tiers';
 import { ApiError } from './api-error';
+import type { DriveEditReasonSchema } from './season-contract';
 import {
   CtcSchema,
   DriveInputSchema,
@@ -16,7 +18,7 @@ import {
   SeasonReasonSchema,
   TpoDriveInputSchema,
 } from './season-contract';
-import { seasonReasonsOf, transitionRefusalOf } from './season-errors';
+import { driveEditReasonsOf, seasonReasonsOf, transitionRefusalOf } from './season-errors';
 
 const drive = {
   title: 'Graduate Engineer Trainee',
@@ -30,6 +32,16 @@ const drive = {
 describe('season contract', () => {
   it('has the same reason type as the rules', () => {
     expectTypeOf<Infer<typeof SeasonReasonSchema>>().toEqualTypeOf<SeasonReason>();
+  });
+
+  it('has the same type for a refused drive edit as the edit rules, and reads it from an answer', () => {
+    expectTypeOf<Infer<typeof DriveEditReasonSchema>>().toEqualTypeOf<DriveEditReason>();
+    const reasons = [{ rule: 'ctcFixed', applicants: 3, ctcTotal: 650_000 }];
+    const answer = new ApiError('http', { status: 409, code: 'terms_locked', reasons });
+    expect(driveEditReasonsOf(answer)).toEqual(reasons);
+    expect(
+      driveEditReasonsOf(new ApiError('http', { status: 409, reasons: [{ rule: 'ctcFixed' }] })),
+    ).toEqual([]);
   });
 
   it('accepts every reason the rules produce', () => {

@@ -104,6 +104,18 @@ export const SeasonReasonSchema = union([
   type({ rule: literal('optedOut') }),
 ]);
 
+/** Why an edit of a drive's terms was refused (src/lib/season/drive-edit.ts words them). */
+export const DriveEditReasonSchema = union([
+  type({ rule: literal('ctcFixed'), applicants: integer(), ctcTotal: integer() }),
+  type({
+    rule: literal('excludesApplicants'),
+    applicants: integer(),
+    excluded: integer(),
+    text: string(),
+  }),
+  type({ rule: literal('roundHasResults'), order: integer(), kind: enums(ROUND_KIND_VALUES) }),
+]);
+
 /** A student's decision for one drive, with the policy version it was decided under. */
 export const EligibilityDecisionSchema = type({
   eligible: boolean(),

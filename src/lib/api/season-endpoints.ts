@@ -166,11 +166,19 @@ export const SEASON_API = {
   updateDrive: endpoint({
     method: 'PUT',
     path: '/college/drives/:id',
-    summary: "Edits a drive's terms before it starts.",
+    summary: "Edits a drive's terms before it starts; what students applied to stays.",
     body: { kind: 'json', schema: DriveInputSchema },
     response: DriveResponseSchema,
     access: COLLEGES,
-    errors: [...OWN_DRIVE_ERRORS, TERMS_FIXED],
+    errors: [
+      ...OWN_DRIVE_ERRORS,
+      TERMS_FIXED,
+      {
+        status: 409,
+        code: 'terms_locked',
+        when: 'the edit changes the CTC after students applied, shuts out an applicant, or drops a round with results (the reasons are in `reasons`)',
+      },
+    ],
   }),
   /** Approve, decline, publish, close applications, close, cancel: one call, checked against DRIVE_MACHINE. */
   setDriveState: endpoint({

@@ -1,8 +1,9 @@
 import { array, validate } from 'superstruct';
 import type { SeasonReason } from '../season/decision';
+import type { DriveEditReason } from '../season/drive-edit';
 import type { TransitionRefusal } from '../season/state-machine';
 import type { ApiError } from './api-error';
-import { SeasonReasonSchema, TransitionRefusalSchema } from './season-contract';
+import { DriveEditReasonSchema, SeasonReasonSchema, TransitionRefusalSchema } from './season-contract';
 
 /**
  * The reasons a season refusal carries ('ineligible', 'policy_blocked'), checked against the contract; an empty
@@ -17,4 +18,10 @@ export function seasonReasonsOf(error: ApiError): SeasonReason[] {
 export function transitionRefusalOf(error: ApiError): TransitionRefusal | undefined {
   const [failure, reasons] = validate(error.reasons, array(TransitionRefusalSchema));
   return failure ? undefined : reasons[0];
+}
+
+/** Why an edit of a drive was refused ('terms_locked'); empty when the answer carries none the UI can read. */
+export function driveEditReasonsOf(error: ApiError): DriveEditReason[] {
+  const [failure, reasons] = validate(error.reasons, array(DriveEditReasonSchema));
+  return failure ? [] : reasons;
 }

@@ -80,6 +80,7 @@ const AREA_SCREENS: Record<Area, { paths: string[]; Screen: Screen }[]> = {
     // Before the drive's own path, which would take 'new' for an id.
     { paths: [paths.collegeDriveNew], Screen: Drives.collegeNewDrive },
     { paths: [paths.collegeDrive], Screen: Drives.collegeDrive },
+    { paths: [paths.collegeDriveEdit], Screen: Drives.collegeEditDrive },
     { paths: [paths.collegeDriveRound], Screen: Drives.collegeRound },
     { paths: [paths.collegeReport], Screen: CollegeReport },
   ],

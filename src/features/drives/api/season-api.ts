@@ -1,7 +1,7 @@
 /** The drives screens' calls: thin wrappers over the season's contract (src/lib/api/season-endpoints.ts). */
 import { callEndpoint } from '@/lib/api/client';
 import { PORTAL_API } from '@/lib/api/portal-endpoints';
-import type { DriveListQuery, DriveProposal, TpoDriveInput } from '@/lib/api/season-contract';
+import type { DriveInput, DriveListQuery, DriveProposal, TpoDriveInput } from '@/lib/api/season-contract';
 import type { ApplicantQuery, OfferInput } from '@/lib/api/season-contract-people';
 import { SEASON_API } from '@/lib/api/season-endpoints';
 import type { DriveRules } from '@/lib/season/eligibility';
@@ -25,6 +25,9 @@ export function listDrives(side: Side, query: DriveListQuery) {
 }
 
 export const createDrive = (input: TpoDriveInput) => callEndpoint(SEASON_API.createDrive, { body: input });
+/** The TPO edits a drive's terms (refused with 'terms_locked' and the reasons when students applied to them). */
+export const updateDrive = (id: string, input: DriveInput) =>
+  callEndpoint(SEASON_API.updateDrive, { params: { id }, body: input });
 export const proposeDrive = (input: DriveProposal) => callEndpoint(SEASON_API.proposeDrive, { body: input });
 export const previewEligibility = (rules: DriveRules) =>
   callEndpoint(SEASON_API.eligibilityPreview, { body: rules });

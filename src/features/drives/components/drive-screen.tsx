@@ -1,7 +1,9 @@
 import { Link } from 'wouter';
 import { ScreenHeader } from '@/features/dashboard/public';
-import { paths } from '@/lib/routes';
+import { driveEditHref, paths } from '@/lib/routes';
+import { isDriveEditable } from '@/lib/season/drive-edit';
 import { useResource } from '@/lib/use-resource';
+import { ButtonLink } from '@/ui/button';
 import { ResourceState } from '@/ui/resource-state';
 import { getDrive, type Side } from '../api/season-api';
 import { DriveActions } from './drive-actions';
@@ -24,7 +26,17 @@ export function DriveScreen({ side, id }: { side: Side; id: string }) {
             <ScreenHeader
               title={detail.title}
               intro={side === 'college' ? detail.companyName : detail.collegeName}
-              actions={<DriveActions drive={detail} side={side} onChanged={drive.reload} />}
+              actions={
+                <>
+                  {/* Only the TPO edits a drive's terms (PUT /college/drives/:id), until its rounds start. */}
+                  {side === 'college' && isDriveEditable(detail.state) && (
+                    <ButtonLink href={driveEditHref(detail.id)} variant="secondary">
+                      Edit drive
+                    </ButtonLink>
+                  )}
+                  <DriveActions drive={detail} side={side} onChanged={drive.reload} />
+                </>
+              }
             />
             <DriveFacts drive={detail} side={side} />
             <RoundList drive={detail} side={side} />

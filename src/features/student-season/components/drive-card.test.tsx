@@ -7,6 +7,7 @@ import { DriveCard } from './drive-card';
 import { studentDrive } from './season-fixtures';
 
 const APPLY = '*/api/student/drives/:id/apply';
+const WITHDRAW = '*/api/student/drives/:id/withdraw';
 
 describe('DriveCard', () => {
   it("shows each failed rule with the student's value, and offers no Apply", () => {
@@ -80,5 +81,32 @@ describe('DriveCard', () => {
     render(<DriveCard item={closed} onChanged={() => undefined} />);
     expect(screen.queryByRole('button', { name: 'Withdraw application' })).toBeNull();
     expect(screen.getByText(/^Applications closed/)).toBeTruthy();
+  });
+
+  it('asks before withdrawing, says the student may apply again until the deadline, and withdraws only on yes', async () => {
+    const user = userEvent.setup({ delay: null });
+    const onChanged = vi.fn();
+    const withdrawals = vi.fn();
+    server.use(
+      http.post(WITHDRAW, () => {
+        withdrawals();
+        return HttpResponse.json({}, { status: 500 });
+      }),
+    );
+    const application = { id: 'a1', state: 'applied' as const, roundReached: 0, appliedAt: '2026-11-20' };
+    render(<DriveCard item={studentDrive({ application })} onChanged={onChanged} />);
+
+    await user.click(screen.getByRole('button', { name: 'Withdraw application' }));
+    const dialog = screen.getByRole('alertdialog', { name: /^Withdraw your application to / });
+    expect(dialog.textContent).toContain('You can apply again until applications close');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep my application' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(withdrawals).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Withdraw application' }));
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Withdraw application' }),
+    );
+    await vi.waitFor(() => expect(withdrawals).toHaveBeenCalledTimes(1));
   });
 });

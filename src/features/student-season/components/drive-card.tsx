@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { toast } from 'sonner';
 import type { StudentDrive } from '@/lib/api/season-contract-people';
 import { countText } from '@/lib/count-text';
 import { APPLICATION_MACHINE } from '@/lib/season/machines';
 import { canTransition } from '@/lib/season/state-machine';
 import { Button } from '@/ui/button';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { applyToDrive, withdrawFromDrive } from '../api/season-api';
 import { hasPassed, seasonDate, seasonDateTime } from '../model/season-format';
 import { useSeasonAction } from '../model/use-season-action';
@@ -14,6 +16,14 @@ import { SeasonCard } from './season-card';
 import { ApplicationStateBadge } from './state-badges';
 
 /**
+ * What withdrawing means, as the server has it (mocks/handlers/season-student.ts): the company stops seeing the
+ * application, and until the deadline the student may apply again, judged afresh by the rules and the policy then.
+ */
+function withdrawMeaning(title: string, deadline: string): string {
+  return `The company will no longer see your application for ${title}. You can apply again until applications close (${seasonDateTime(deadline)}), if this drive's rules and the season's policy still let you in then.`;
+}
+
+/**
  * One drive at the student's college: what it pays, when applications close, whether the student is eligible
  * (and if not, every rule they fail with their value, as the server decided it), and apply or withdraw. What the
  * buttons offer follows the application state machine; the server still decides and its refusals are shown.
@@ -21,6 +31,7 @@ import { ApplicationStateBadge } from './state-badges';
 export function DriveCard({ item, onChanged }: { item: StudentDrive; onChanged: () => void }) {
   const { drive, decision, application } = item;
   const action = useSeasonAction();
+  const [confirmingWithdraw, setConfirmingWithdraw] = useState(false);
   const takingApplications = drive.state === 'open' && !hasPassed(drive.deadline);
   const current = application?.state === 'withdrawn' ? undefined : application;
   const canWithdraw =
@@ -81,12 +92,28 @@ export function DriveCard({ item, onChanged }: { item: StudentDrive; onChanged: 
           </Button>
         )}
         {canWithdraw && (
-          <Button variant="secondary" busy={action.busy === 'withdraw'} onClick={() => void withdraw()}>
+          <Button
+            variant="secondary"
+            busy={action.busy === 'withdraw'}
+            onClick={() => setConfirmingWithdraw(true)}
+          >
             {action.busy === 'withdraw' ? 'Withdrawing...' : 'Withdraw application'}
           </Button>
         )}
       </div>
       <RefusalBox error={action.error} />
+      <ConfirmDialog
+        open={confirmingWithdraw}
+        title={`Withdraw your application to ${drive.companyName}?`}
+        message={withdrawMeaning(drive.title, drive.deadline)}
+        confirmLabel="Withdraw application"
+        cancelLabel="Keep my application"
+        onCancel={() => setConfirmingWithdraw(false)}
+        onConfirm={() => {
+          setConfirmingWithdraw(false);
+          void withdraw();
+        }}
+      />
     </SeasonCard>
   );
 }

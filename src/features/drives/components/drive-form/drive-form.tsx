@@ -1,11 +1,9 @@
 import { FORM_ERROR } from 'final-form';
 import type { ReactNode } from 'react';
 import { Form } from 'react-final-form';
-import { portalErrorMessage } from '@/lib/api/portal-errors';
 import { TEXT_MAX_LENGTH } from '@/lib/constants';
 import type { SeasonPolicy } from '@/lib/season/policy';
 import { Button } from '@/ui/button';
-import { ErrorBox } from '@/ui/error-box';
 import { SUBMIT_FOCUS } from '@/ui/form/submit-focus';
 import { TextAreaField } from '@/ui/form/text-area-field';
 import { TextField } from '@/ui/form/text-field';
@@ -13,6 +11,7 @@ import { DRIVE_FORM_LABELS as L, driveFormErrors, type DriveFormValues } from '.
 import { CtcSection } from './ctc-section';
 import { EligibilitySection } from './eligibility-section';
 import { RoundsSection } from './rounds-section';
+import { SaveRefusalBox } from './save-refusal-box';
 import './drive-form.css';
 
 interface DriveFormProps<Values extends DriveFormValues> {
@@ -24,17 +23,20 @@ interface DriveFormProps<Values extends DriveFormValues> {
   policy: SeasonPolicy | undefined;
   /** The live eligibility count (the TPO's batch); a company does not see the college's batch. */
   preview: boolean;
+  /** Why the CTC cannot change (students applied on it), when it cannot: its fields are then read-only. */
+  ctcLocked?: string;
   onSave: (values: Values) => Promise<unknown>;
   actions: (submitting: boolean) => ReactNode;
 }
 
-/** A drive as a TPO creates it or a company proposes it: the job, eligibility, CTC, deadline and rounds. */
+/** A drive as a TPO creates or edits it or a company proposes it: the job, eligibility, CTC, deadline and rounds. */
 export function DriveForm<Values extends DriveFormValues>({
   initialValues,
   lead,
   leadErrors,
   policy,
   preview,
+  ctcLocked,
   onSave,
   actions,
 }: DriveFormProps<Values>) {
@@ -48,7 +50,8 @@ export function DriveForm<Values extends DriveFormValues>({
           await onSave(values);
           return undefined;
         } catch (error) {
-          return { [FORM_ERROR]: portalErrorMessage(error) };
+          // The error itself: the box words it, with the server's reasons, status and code.
+          return { [FORM_ERROR]: error as unknown };
         }
       }}
     >
@@ -72,9 +75,9 @@ export function DriveForm<Values extends DriveFormValues>({
             </div>
           </section>
           <EligibilitySection preview={preview} />
-          <CtcSection policy={policy} />
+          <CtcSection policy={policy} locked={ctcLocked} />
           <RoundsSection />
-          <ErrorBox message={submitError as string | undefined} />
+          <SaveRefusalBox error={submitError as unknown} />
           <div className="form-actions">{actions(Boolean(submitting))}</div>
         </form>
       )}

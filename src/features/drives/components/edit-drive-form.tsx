@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { useLocation } from 'wouter';
+import type { DriveDetail } from '@/lib/api/season-contract';
+import { driveHref } from '@/lib/routes';
+import { driveEditLimits } from '@/lib/season/drive-edit';
+import { formatRupees } from '@/lib/season/money';
+import type { SeasonPolicy } from '@/lib/season/policy';
+import { Button, ButtonLink } from '@/ui/button';
+import { updateDrive } from '../api/season-api';
+import { driveFormValuesOf } from '../model/drive-form-from-drive';
+import { buildDriveInput, type DriveFormValues } from '../model/drive-form-values';
+import { DriveForm } from './drive-form/drive-form';
+
+/**
+ * The drive form filled from the drive, with what may still change said first (the limits the server enforces:
+ * src/lib/season/drive-edit.ts). The CTC is read-only once students applied on it.
+ */
+export function EditDriveForm({ drive, policy }: { drive: DriveDetail; policy: SeasonPolicy | undefined }) {
+  const [, navigate] = useLocation();
+  // Made once: a new object on each render would reset the form (react-final-form re-initializes on change).
+  const [initialValues] = useState<DriveFormValues>(() => driveFormValuesOf(drive));
+  const withResults = drive.rounds.filter((round) => round.resultsPublishedAt).length;
+  const back = driveHref('college', drive.id);
+  return (
+    <>
+      <section className="card drive-edit-limits" aria-labelledby="limits-heading">
+        <h2 id="limits-heading">What can change</h2>
+        <ul>
+          {driveEditLimits(drive.applicantCount, withResults).map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </section>
+      <DriveForm<DriveFormValues>
+        initialValues={initialValues}
+        lead={
+          <p className="form-columns__wide">
+            Company: <strong>{drive.companyName}</strong> (a drive keeps its company)
+          </p>
+        }
+        policy={policy}
+        preview
+        ctcLocked={
+          drive.applicantCount
+            ? `${drive.applicantCount} ${drive.applicantCount === 1 ? 'student' : 'students'} applied on this CTC (${formatRupees(drive.ctcTotal)}): it cannot change.`
+            : undefined
+        }
+        onSave={async (values) => {
+          await updateDrive(drive.id, buildDriveInput(values));
+          toast.success('Drive updated');
+          navigate(back);
+        }}
+        actions={(submitting) => (
+          <>
+            <ButtonLink href={back} variant="secondary">
+              Cancel
+            </ButtonLink>
+            <Button type="submit" busy={submitting}>
+              {submitting ? 'Saving…' : 'Save changes'}
+            </Button>
+          </>
+        )}
+      />
+    </>
+  );
+}
