@@ -1,27 +1,16 @@
 /**
  * The placement report's figures, as pure functions of the students' data (docs/report.md).
  * Every figure that counts students also returns the roll numbers behind it, so the screen can list them.
+ *
+ * Each figure is a tally: students are added one at a time with their outcome, worked out once, and the figures
+ * are read off at the end. The report adds each student to every tally it belongs to in one pass over the campus
+ * (placement-report.ts); the functions that take a list of students are the same tallies over that list.
  */
-import { meanRupees, medianRupees } from './median';
-import { annualCtc, outcomeOf, type OutcomeKind } from './outcome';
-import type { ReportStudent } from './report-input';
+import { spreadOf, medianRupees, type CtcSpread } from './median';
+import { annualCtc, outcomeOf, type OutcomeKind, type StudentOutcome } from './outcome';
+import type { ReportOffer, ReportStudent } from './report-input';
 
-export interface CtcSpread {
-  min?: number;
-  median?: number;
-  mean?: number;
-  max?: number;
-}
-
-function spreadOf(amounts: readonly number[]): CtcSpread {
-  if (amounts.length === 0) return {};
-  return {
-    min: Math.min(...amounts),
-    median: medianRupees(amounts),
-    mean: meanRupees(amounts),
-    max: Math.max(...amounts),
-  };
-}
+export type { CtcSpread } from './median';
 
 export interface OutcomeCounts {
   graduating: number;
@@ -32,31 +21,46 @@ export interface OutcomeCounts {
   medianFixed?: number;
 }
 
+/** The students of one NIRF row so far: their roll numbers by outcome, and the placed ones' pay. */
+export interface OutcomeTally {
+  graduating: number;
+  rolls: Record<OutcomeKind, string[]>;
+  totals: number[];
+  fixed: number[];
+}
+
+export function newOutcomeTally(): OutcomeTally {
+  return {
+    graduating: 0,
+    rolls: { placed: [], 'higher-studies': [], entrepreneur: [], 'not-seeking': [], unknown: [] },
+    totals: [],
+    fixed: [],
+  };
+}
+
+export function addToOutcomeTally(tally: OutcomeTally, student: ReportStudent, outcome: StudentOutcome) {
+  tally.graduating += 1;
+  tally.rolls[outcome.kind].push(student.rollNumber);
+  if (outcome.offer) {
+    tally.totals.push(annualCtc(outcome.offer));
+    tally.fixed.push(outcome.offer.fixed);
+  }
+}
+
+export function outcomeCountsOf(tally: OutcomeTally): OutcomeCounts {
+  return {
+    graduating: tally.graduating,
+    rolls: tally.rolls,
+    medianCtc: medianRupees(tally.totals),
+    medianFixed: medianRupees(tally.fixed),
+  };
+}
+
 /** The derived columns of a NIRF row (placed, higher studies, median salary) for one batch of one programme type. */
 export function outcomeCounts(students: readonly ReportStudent[]): OutcomeCounts {
-  const rolls: Record<OutcomeKind, string[]> = {
-    placed: [],
-    'higher-studies': [],
-    entrepreneur: [],
-    'not-seeking': [],
-    unknown: [],
-  };
-  const totals: number[] = [];
-  const fixed: number[] = [];
-  for (const student of students) {
-    const outcome = outcomeOf(student);
-    rolls[outcome.kind].push(student.rollNumber);
-    if (outcome.offer) {
-      totals.push(annualCtc(outcome.offer));
-      fixed.push(outcome.offer.fixed);
-    }
-  }
-  return {
-    graduating: students.length,
-    rolls,
-    medianCtc: medianRupees(totals),
-    medianFixed: medianRupees(fixed),
-  };
+  const tally = newOutcomeTally();
+  for (const student of students) addToOutcomeTally(tally, student, outcomeOf(student));
+  return outcomeCountsOf(tally);
 }
 
 export interface BranchFigures {
@@ -76,23 +80,53 @@ export interface BranchFigures {
   total: CtcSpread;
 }
 
-function countsAsOffer(offer: ReportStudent['offers'][number]): boolean {
+export function countsAsOffer(offer: ReportOffer): boolean {
   return offer.status !== 'rescinded' && offer.confirmed;
 }
 
-function figuresOf(students: readonly ReportStudent[]): BranchFigures {
-  const optedIn = students.filter((student) => student.optedIn);
-  const counted = students.map(outcomeOf).flatMap((outcome) => (outcome.offer ? [outcome.offer] : []));
-  const offersEach = students.map((s) => s.offers.filter(countsAsOffer).length);
+interface BranchTally {
+  eligible: number;
+  optedIn: number;
+  offers: number;
+  studentsWithSeveralOffers: number;
+  /** The placed students' fixed pay and annual CTC, one entry each. */
+  fixed: number[];
+  totals: number[];
+}
+
+const newBranchTally = (): BranchTally => ({
+  eligible: 0,
+  optedIn: 0,
+  offers: 0,
+  studentsWithSeveralOffers: 0,
+  fixed: [],
+  totals: [],
+});
+
+function addToBranchTally(tally: BranchTally, student: ReportStudent, outcome: StudentOutcome) {
+  tally.eligible += 1;
+  if (student.optedIn) tally.optedIn += 1;
+  let offers = 0;
+  for (const offer of student.offers) if (countsAsOffer(offer)) offers += 1;
+  tally.offers += offers;
+  if (offers > 1) tally.studentsWithSeveralOffers += 1;
+  if (outcome.offer) {
+    tally.fixed.push(outcome.offer.fixed);
+    tally.totals.push(annualCtc(outcome.offer));
+  }
+}
+
+function branchFiguresOf(tally: BranchTally): BranchFigures {
+  const placed = tally.totals.length;
   return {
-    eligible: students.length,
-    optedIn: optedIn.length,
-    placed: counted.length,
-    percentPlaced: optedIn.length === 0 ? undefined : (counted.length / optedIn.length) * 100,
-    offers: offersEach.reduce((sum, count) => sum + count, 0),
-    studentsWithSeveralOffers: offersEach.filter((count) => count > 1).length,
-    fixed: spreadOf(counted.map((offer) => offer.fixed)),
-    total: spreadOf(counted.map(annualCtc)),
+    eligible: tally.eligible,
+    optedIn: tally.optedIn,
+    placed,
+    percentPlaced: tally.optedIn === 0 ? undefined : (placed / tally.optedIn) * 100,
+    offers: tally.offers,
+    studentsWithSeveralOffers: tally.studentsWithSeveralOffers,
+    fixed: spreadOf(tally.fixed),
+    total: spreadOf(tally.totals),
   };
 }
 
@@ -100,24 +134,42 @@ export interface BranchRow extends BranchFigures {
   branch: string;
 }
 
+/** One batch's students so far, by branch and as a whole. */
+export interface BranchTable {
+  byBranch: Map<string, BranchTally>;
+  whole: BranchTally;
+}
+
+export const newBranchTable = (): BranchTable => ({ byBranch: new Map(), whole: newBranchTally() });
+
+export function addToBranchTable(table: BranchTable, student: ReportStudent, outcome: StudentOutcome) {
+  let tally = table.byBranch.get(student.branch);
+  if (!tally) table.byBranch.set(student.branch, (tally = newBranchTally()));
+  addToBranchTally(tally, student, outcome);
+  addToBranchTally(table.whole, student, outcome);
+}
+
 /** One row per branch (in the order given), then the whole batch; the rows' counts add up to the whole. */
+export function branchRowsOf(
+  table: BranchTable,
+  branchOrder: readonly string[],
+): { rows: BranchRow[]; whole: BranchFigures } {
+  return {
+    rows: branchOrder.flatMap((branch) => {
+      const tally = table.byBranch.get(branch);
+      return tally ? [{ branch, ...branchFiguresOf(tally) }] : [];
+    }),
+    whole: branchFiguresOf(table.whole),
+  };
+}
+
 export function branchRows(
   students: readonly ReportStudent[],
   branchOrder: readonly string[],
 ): { rows: BranchRow[]; whole: BranchFigures } {
-  const byBranch = new Map<string, ReportStudent[]>();
-  for (const student of students) {
-    const group = byBranch.get(student.branch);
-    if (group) group.push(student);
-    else byBranch.set(student.branch, [student]);
-  }
-  return {
-    rows: branchOrder.flatMap((branch) => {
-      const group = byBranch.get(branch);
-      return group ? [{ branch, ...figuresOf(group) }] : [];
-    }),
-    whole: figuresOf(students),
-  };
+  const table = newBranchTable();
+  for (const student of students) addToBranchTable(table, student, outcomeOf(student));
+  return branchRowsOf(table, branchOrder);
 }
 
 export interface BatchOutcomeTotals {
