@@ -2,7 +2,7 @@
  * The numbers behind the report's charts, as pure functions: the spread of placed graduates' CTC in bands, and
  * offers over the season's weeks. The screen only formats and draws them.
  */
-import { countsAsOffer } from './figures';
+import { countsAsOffer } from './branch-figures';
 import { annualCtc, outcomeOf, type StudentOutcome } from './outcome';
 import type { ReportStudent } from './report-input';
 

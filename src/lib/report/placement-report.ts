@@ -19,13 +19,11 @@ import {
 import {
   addToBranchTable,
   branchRowsOf,
-  naacPlacementPercentage,
-  nbaPlacementIndex,
   newBranchTable,
-  type BatchOutcomeTotals,
   type BranchFigures,
   type BranchRow,
-} from './figures';
+} from './branch-figures';
+import { naacPlacementPercentage, nbaPlacementIndex, type BatchOutcomeTotals } from './figures';
 import {
   addToNirfTally,
   nirfTablesOf,
