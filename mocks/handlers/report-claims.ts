@@ -7,7 +7,7 @@ import type { MockState } from '../db/state';
 import { normalizeEmail } from '../db/state';
 import { mockStore } from '../db/store';
 import { claimFromInput, claimView } from '../report/claim-view';
-import { findReportStudent, reportStudentsOf } from '../report/report-students';
+import { findReportStudent, reportStudentsOf, studentNamesOf } from '../report/report-students';
 import { CANDIDATES_ONLY, COLLEGES_ONLY, requireAccount } from './access';
 import { readBody } from './http/bodies';
 import { errorResponse } from './http/errors';
@@ -17,10 +17,6 @@ const byState = { pending: 0, confirmed: 1, rejected: 2 } as const;
 const newestPendingFirst = (a: MockOutcomeClaim, b: MockOutcomeClaim) =>
   byState[a.state] - byState[b.state] || b.createdAt.localeCompare(a.createdAt);
 
-function namesOf(state: MockState, collegeId: string): Map<string, string> {
-  return new Map(reportStudentsOf(state, collegeId).map((s) => [s.rollNumber, s.name ?? '']));
-}
-
 const claimNotFound = () => errorResponse(404, 'No such claim at your college', 'not_found');
 const incomplete = (problems: readonly unknown[]) =>
   errorResponse(422, 'The claim is missing details', 'claim_incomplete', problems);
@@ -29,7 +25,7 @@ const incomplete = (problems: readonly unknown[]) =>
 const list = route(REPORT_API.claims, async ({ cookies }) => {
   const { account } = await requireAccount(cookies, COLLEGES_ONLY);
   const state = await mockStore().read();
-  const names = namesOf(state, account.id);
+  const names = studentNamesOf(state, account.id);
   const claims = state.outcomeClaims
     .filter((claim) => claim.collegeId === account.id)
     .sort(newestPendingFirst)
@@ -72,7 +68,7 @@ const review = route(REPORT_API.reviewClaim, async ({ request, cookies, params }
     claim.state = wanted;
     claim.reviewedAt = new Date().toISOString();
     return HttpResponse.json({
-      claim: claimView(claim, namesOf(state, account.id).get(claim.rollNumber) ?? ''),
+      claim: claimView(claim, studentNamesOf(state, account.id).get(claim.rollNumber) ?? ''),
     });
   });
 });

@@ -108,3 +108,14 @@ export function findReportStudent(students: readonly ReportStudent[], rollNumber
   const wanted = rollNumber.trim().toUpperCase();
   return students.findLast((student) => student.rollNumber.toUpperCase() === wanted);
 }
+
+/**
+ * Each student's name by roll number (a roll number in the season's batch wins over an earlier one), read straight
+ * from the batches: the claims list needs only names, not the offers `reportStudentsOf` maps for the whole campus.
+ */
+export function studentNamesOf(state: MockState, collegeId: string): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const student of state.pastBatches[collegeId] ?? []) names.set(student.rollNumber, student.name ?? '');
+  for (const record of state.studentRecords[collegeId] ?? []) names.set(record.rollNumber, record.name);
+  return names;
+}

@@ -130,9 +130,30 @@ test('the report and the After graduation screen pass axe, and the report prints
   await openReport(page);
   await settle(page);
   await log.check(page, '/college/report');
+  // The printed page carries its title block, and each week's label stays whole on one line (they used to
+  // break mid-word when the columns shrank to the A4 width).
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('heading', { name: 'Placement report', level: 1 })).toBeVisible();
+  await expect(page.getByText(/^R V College of Engineering$/i)).toBeVisible();
+  await expect(
+    page.getByText(/NIRF batches graduating .*Generated on \d{1,2} [A-Z][a-z]+ \d{4}\./),
+  ).toBeVisible();
+  const weeks = page
+    .getByRole('figure', { name: "Offers over the season's weeks" })
+    .locator('.bar-chart__label');
+  expect(await weeks.count()).toBeGreaterThan(0);
+  const linesPerLabel = await weeks.evaluateAll((labels) =>
+    labels.map((label) => {
+      const range = document.createRange();
+      range.selectNodeContents(label);
+      return range.getClientRects().length;
+    }),
+  );
+  expect(linesPerLabel.every((lines) => lines === 1)).toBe(true);
   const pdf = await page.pdf({ format: 'A4', printBackground: true });
   await info.attach('report.pdf', { body: pdf, contentType: 'application/pdf' });
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  await page.emulateMedia({ media: 'screen' });
   if (process.env.REPORT_SCREENSHOTS) {
     const { writeFile } = await import('node:fs/promises');
     await writeFile('screenshots/report-print.pdf', pdf);

@@ -1,14 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PROGRAMME_VALUES, SEASON_BRANCH_VALUES } from '../season/student-record';
-import {
-  branchRows,
-  naacPlacementPercentage,
-  nbaPlacementIndex,
-  outcomeCounts,
-  type CtcSpread,
-} from './figures';
+import { branchRows } from './branch-figures';
+import { naacPlacementPercentage, nbaPlacementIndex, outcomeCounts } from './figures';
 import cases from './fixtures/report-cases.json';
+import type { CtcSpread } from './median';
 import type { ReportStudent } from './report-input';
 
 /** JSON has no undefined: the fixtures write null for a figure shown as a dash. */

@@ -1,27 +1,14 @@
 /**
  * The placement report's figures, as pure functions of the students' data (docs/report.md).
  * Every figure that counts students also returns the roll numbers behind it, so the screen can list them.
+ *
+ * Each figure is a tally: students are added one at a time with their outcome, worked out once, and the figures
+ * are read off at the end. The report adds each student to every tally it belongs to in one pass over the campus
+ * (placement-report.ts); the functions that take a list of students are the same tallies over that list.
  */
-import { meanRupees, medianRupees } from './median';
-import { annualCtc, outcomeOf, type OutcomeKind } from './outcome';
+import { medianRupees } from './median';
+import { annualCtc, outcomeOf, type OutcomeKind, type StudentOutcome } from './outcome';
 import type { ReportStudent } from './report-input';
-
-export interface CtcSpread {
-  min?: number;
-  median?: number;
-  mean?: number;
-  max?: number;
-}
-
-function spreadOf(amounts: readonly number[]): CtcSpread {
-  if (amounts.length === 0) return {};
-  return {
-    min: Math.min(...amounts),
-    median: medianRupees(amounts),
-    mean: meanRupees(amounts),
-    max: Math.max(...amounts),
-  };
-}
 
 export interface OutcomeCounts {
   graduating: number;
@@ -32,92 +19,46 @@ export interface OutcomeCounts {
   medianFixed?: number;
 }
 
+/** The students of one NIRF row so far: their roll numbers by outcome, and the placed ones' pay. */
+export interface OutcomeTally {
+  graduating: number;
+  rolls: Record<OutcomeKind, string[]>;
+  totals: number[];
+  fixed: number[];
+}
+
+export function newOutcomeTally(): OutcomeTally {
+  return {
+    graduating: 0,
+    rolls: { placed: [], 'higher-studies': [], entrepreneur: [], 'not-seeking': [], unknown: [] },
+    totals: [],
+    fixed: [],
+  };
+}
+
+export function addToOutcomeTally(tally: OutcomeTally, student: ReportStudent, outcome: StudentOutcome) {
+  tally.graduating += 1;
+  tally.rolls[outcome.kind].push(student.rollNumber);
+  if (outcome.offer) {
+    tally.totals.push(annualCtc(outcome.offer));
+    tally.fixed.push(outcome.offer.fixed);
+  }
+}
+
+export function outcomeCountsOf(tally: OutcomeTally): OutcomeCounts {
+  return {
+    graduating: tally.graduating,
+    rolls: tally.rolls,
+    medianCtc: medianRupees(tally.totals),
+    medianFixed: medianRupees(tally.fixed),
+  };
+}
+
 /** The derived columns of a NIRF row (placed, higher studies, median salary) for one batch of one programme type. */
 export function outcomeCounts(students: readonly ReportStudent[]): OutcomeCounts {
-  const rolls: Record<OutcomeKind, string[]> = {
-    placed: [],
-    'higher-studies': [],
-    entrepreneur: [],
-    'not-seeking': [],
-    unknown: [],
-  };
-  const totals: number[] = [];
-  const fixed: number[] = [];
-  for (const student of students) {
-    const outcome = outcomeOf(student);
-    rolls[outcome.kind].push(student.rollNumber);
-    if (outcome.offer) {
-      totals.push(annualCtc(outcome.offer));
-      fixed.push(outcome.offer.fixed);
-    }
-  }
-  return {
-    graduating: students.length,
-    rolls,
-    medianCtc: medianRupees(totals),
-    medianFixed: medianRupees(fixed),
-  };
-}
-
-export interface BranchFigures {
-  /** Students of the batch in this branch. */
-  eligible: number;
-  optedIn: number;
-  placed: number;
-  /** Placed as a share of those who opted in, in per cent; undefined when nobody opted in. */
-  percentPlaced?: number;
-  /**
-   * Offers made (a rescinded offer was never really made, so it is not counted; nor is an off-campus offer the TPO
-   * has not confirmed: unconfirmed claims never count).
-   */
-  offers: number;
-  studentsWithSeveralOffers: number;
-  fixed: CtcSpread;
-  total: CtcSpread;
-}
-
-function countsAsOffer(offer: ReportStudent['offers'][number]): boolean {
-  return offer.status !== 'rescinded' && offer.confirmed;
-}
-
-function figuresOf(students: readonly ReportStudent[]): BranchFigures {
-  const optedIn = students.filter((student) => student.optedIn);
-  const counted = students.map(outcomeOf).flatMap((outcome) => (outcome.offer ? [outcome.offer] : []));
-  const offersEach = students.map((s) => s.offers.filter(countsAsOffer).length);
-  return {
-    eligible: students.length,
-    optedIn: optedIn.length,
-    placed: counted.length,
-    percentPlaced: optedIn.length === 0 ? undefined : (counted.length / optedIn.length) * 100,
-    offers: offersEach.reduce((sum, count) => sum + count, 0),
-    studentsWithSeveralOffers: offersEach.filter((count) => count > 1).length,
-    fixed: spreadOf(counted.map((offer) => offer.fixed)),
-    total: spreadOf(counted.map(annualCtc)),
-  };
-}
-
-export interface BranchRow extends BranchFigures {
-  branch: string;
-}
-
-/** One row per branch (in the order given), then the whole batch; the rows' counts add up to the whole. */
-export function branchRows(
-  students: readonly ReportStudent[],
-  branchOrder: readonly string[],
-): { rows: BranchRow[]; whole: BranchFigures } {
-  const byBranch = new Map<string, ReportStudent[]>();
-  for (const student of students) {
-    const group = byBranch.get(student.branch);
-    if (group) group.push(student);
-    else byBranch.set(student.branch, [student]);
-  }
-  return {
-    rows: branchOrder.flatMap((branch) => {
-      const group = byBranch.get(branch);
-      return group ? [{ branch, ...figuresOf(group) }] : [];
-    }),
-    whole: figuresOf(students),
-  };
+  const tally = newOutcomeTally();
+  for (const student of students) addToOutcomeTally(tally, student, outcomeOf(student));
+  return outcomeCountsOf(tally);
 }
 
 export interface BatchOutcomeTotals {

@@ -3,7 +3,14 @@
  * column order. The admissions columns are entered by the TPO; placed, higher studies and the median are derived.
  */
 import { PROGRAMMES, type Programme } from '../season/student-record';
-import { outcomeCounts } from './figures';
+import {
+  addToOutcomeTally,
+  newOutcomeTally,
+  outcomeCountsOf,
+  type OutcomeCounts,
+  type OutcomeTally,
+} from './figures';
+import type { StudentOutcome } from './outcome';
 import type { ReportStudent } from './report-input';
 
 /** NIRF's column headings, in its order and wording (docs/report.md). */
@@ -37,8 +44,13 @@ export const NIRF_PROGRAMME_TYPES: readonly NirfProgrammeType[] = [
   lateralEntry: type.startsWith('UG'),
 }));
 
+/** Looked up for every student of a campus, so kept as a map. */
+const NIRF_TYPE_BY_PROGRAMME = new Map<string, string>(
+  PROGRAMMES.map((entry) => [entry.value, entry.nirfType]),
+);
+
 export function nirfTypeOf(programme: Programme): string {
-  return PROGRAMMES.find((entry) => entry.value === programme)?.nirfType ?? '';
+  return NIRF_TYPE_BY_PROGRAMME.get(programme) ?? '';
 }
 
 /** The academic year that ends in `endYear`, as NIRF writes it: 2024 → '2023-24'. */
@@ -90,10 +102,9 @@ export function reportBatches(students: readonly ReportStudent[], count = 3): nu
 function nirfRow(
   type: NirfProgrammeType,
   year: number,
-  students: readonly ReportStudent[],
+  counts: OutcomeCounts,
   intake: readonly IntakeEntry[],
 ): NirfRow {
-  const counts = outcomeCounts(students);
   const admitted = year - type.years;
   return {
     graduationYear: year,
@@ -111,24 +122,30 @@ function nirfRow(
   };
 }
 
+/** The students of the report's batches so far, by programme type, then by batch. */
+export type NirfTally = Map<string, Map<number, OutcomeTally>>;
+
+export function addToNirfTally(tally: NirfTally, student: ReportStudent, outcome: StudentOutcome) {
+  const type = nirfTypeOf(student.programme);
+  let byYear = tally.get(type);
+  if (!byYear) tally.set(type, (byYear = new Map()));
+  let row = byYear.get(student.graduationYear);
+  if (!row) byYear.set(student.graduationYear, (row = newOutcomeTally()));
+  addToOutcomeTally(row, student, outcome);
+}
+
 /** One table per programme type that has students in the batches, one row per batch (oldest first). */
-export function nirfTables(
-  students: readonly ReportStudent[],
+export function nirfTablesOf(
+  tally: NirfTally,
   batches: readonly number[],
   intake: readonly IntakeEntry[],
 ): NirfTable[] {
-  const groups = new Map<string, ReportStudent[]>();
-  for (const student of students) {
-    if (!batches.includes(student.graduationYear)) continue;
-    const key = `${nirfTypeOf(student.programme)}|${student.graduationYear}`;
-    const group = groups.get(key);
-    if (group) group.push(student);
-    else groups.set(key, [student]);
-  }
-  return NIRF_PROGRAMME_TYPES.filter((type) =>
-    batches.some((year) => groups.has(`${type.type}|${year}`)),
-  ).map((type) => ({
-    programmeType: type,
-    rows: batches.map((year) => nirfRow(type, year, groups.get(`${type.type}|${year}`) ?? [], intake)),
-  }));
+  return NIRF_PROGRAMME_TYPES.flatMap((type) => {
+    const byYear = tally.get(type.type);
+    if (!byYear || !batches.some((year) => byYear.has(year))) return [];
+    const rows = batches.map((year) =>
+      nirfRow(type, year, outcomeCountsOf(byYear.get(year) ?? newOutcomeTally()), intake),
+    );
+    return [{ programmeType: type, rows }];
+  });
 }

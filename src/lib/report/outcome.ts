@@ -24,26 +24,25 @@ function joinedOffer(student: ReportStudent): ReportOffer | undefined {
 }
 
 /**
- * Outcomes already worked out, by student object: one report asks for each student's outcome several times
- * (NIRF row, branch row, charts). The input is never changed, so a student's outcome cannot go stale.
+ * The outcomes that carry no offer, shared: a report works out thousands of outcomes, and every student who is
+ * not placed then costs no new object. Nobody changes an outcome once made.
  */
-const known = new WeakMap<ReportStudent, StudentOutcome>();
+const WITHOUT_OFFER: Readonly<Record<Exclude<OutcomeKind, 'placed'>, StudentOutcome>> = {
+  'higher-studies': { kind: 'higher-studies' },
+  entrepreneur: { kind: 'entrepreneur' },
+  'not-seeking': { kind: 'not-seeking' },
+  unknown: { kind: 'unknown' },
+};
 
 /**
  * A student's one outcome. Placed wins (at the offer accepted last, the one they join after an upgrade), then a
- * confirmed declaration; an unconfirmed claim never counts, so such a student stays unknown.
+ * confirmed declaration; an unconfirmed claim never counts, so such a student stays unknown. The report works
+ * each student's outcome out once, in one pass (placement-report.ts), so nothing is cached here.
  */
 export function outcomeOf(student: ReportStudent): StudentOutcome {
-  const cached = known.get(student);
-  if (cached) return cached;
   const joined = joinedOffer(student);
-  const outcome: StudentOutcome = joined
-    ? { kind: 'placed', offer: joined }
-    : student.declared?.confirmed
-      ? { kind: student.declared.kind }
-      : { kind: 'unknown' };
-  known.set(student, outcome);
-  return outcome;
+  if (joined) return { kind: 'placed', offer: joined };
+  return student.declared?.confirmed ? WITHOUT_OFFER[student.declared.kind] : WITHOUT_OFFER.unknown;
 }
 
 /** The annual CTC a report counts: fixed plus variable; the one-time joining bonus is not annual pay. */

@@ -1,9 +1,10 @@
 /**
  * A batch file in and out: CSV read with papaparse (any delimiter it detects, quoted cells, a UTF-8 byte-order
- * mark), every row read and checked; and the batch written back as CSV that Excel opens right (UTF-8 with BOM).
+ * mark), every row read and checked; and the batch written back by the portal's one CSV writer (src/lib/csv).
  * Pure and synchronous: the import screen runs it in a Web Worker, the benchmark and tests call it directly.
  */
 import Papa from 'papaparse';
+import { BYTE_ORDER_MARK, csvText } from '../csv/csv-text';
 import {
   EXPORT_HEADINGS,
   missingColumns,
@@ -33,7 +34,6 @@ export interface BatchPreview {
 
 /** How many rows are read between two progress reports. */
 const PROGRESS_EVERY = 250;
-const BYTE_ORDER_MARK = '\uFEFF';
 
 /** The rows of a CSV text as cells, blank lines skipped. */
 export function csvRows(text: string): string[][] {
@@ -69,7 +69,8 @@ export function readBatchCsv(
 
 /** The batch as CSV with the export headings (which re-import matches), UTF-8 with a BOM for Excel. */
 export function recordsToCsv(records: readonly StudentRecord[]): string {
-  const data = records.map((record) => RECORD_FIELDS.map((field) => record[field] ?? ''));
-  // escapeFormulae: a name such as '=HYPERLINK(…)' is written as text, not run as a formula by a spreadsheet.
-  return BYTE_ORDER_MARK + Papa.unparse({ fields: EXPORT_HEADINGS, data }, { escapeFormulae: true });
+  return csvText(
+    EXPORT_HEADINGS,
+    records.map((record) => RECORD_FIELDS.map((field) => record[field])),
+  );
 }

@@ -2,9 +2,7 @@ import type { PlacementReportResponse } from '@/lib/api/report-contract';
 import { academicYear } from '@/lib/report/nirf';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { Button } from '@/ui/button';
-
-const generatedOn = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+import { longDate } from '../model/report-format';
 
 /**
  * The report's title block: the college, the batches and the date, which a printed page ("Save as PDF") must
@@ -25,7 +23,7 @@ export function ReportHeader({
       <p className="report-header__college">{report.collegeName}</p>
       <p className="muted">
         NIRF batches graduating {report.batches.map(academicYear).join(', ')}; by branch: graduating {batch}.
-        Generated on {generatedOn(report.generatedAt)}.
+        Generated on {longDate(report.generatedAt)}.
       </p>
       {report.pendingClaims > 0 && (
         <p className="report-header__pending report-no-print">

@@ -23,11 +23,34 @@ export const OUTCOME_LABELS: Record<OutcomeKind, string> = {
   unknown: 'Unknown',
 };
 
+/*
+ * Dates are written out by hand, not with Intl: the first Intl date formatter a page builds loads the locale's
+ * data, about 100 ms on a phone four times slower than this machine, and the report would pay it on its first
+ * render (docs/performance.md). The words are English as en-IN writes them.
+ */
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
 /** '2025-09-01' → '1 Sep' (the week a chart column stands for; a season is under a year long). */
 export function shortDate(isoDate: string): string {
-  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  });
+  const month = MONTHS[Number(isoDate.slice(5, 7)) - 1] ?? '';
+  return `${Number(isoDate.slice(8, 10))} ${month.slice(0, 3)}`;
+}
+
+/** A moment, on the reader's calendar, as the printed report dates itself: '27 November 2026'. */
+export function longDate(iso: string): string {
+  const date = new Date(iso);
+  return `${date.getDate()} ${MONTHS[date.getMonth()] ?? ''} ${date.getFullYear()}`;
 }

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'wouter';
+import { RenderInTurn } from '@/lib/render-in-turn';
 import { useResource } from '@/lib/use-resource';
 import { ResourceState } from '@/ui/resource-state';
 import { getReport } from '../api/report-api';
@@ -34,16 +35,18 @@ export default function CollegeReportPage() {
               }
             />
             {list && <StudentList choice={list} />}
-            {data.batches.length === 0 ? (
-              <p>No graduating batch yet: import the batch to start the report.</p>
-            ) : (
-              <>
-                <NirfSection report={data} onSaved={report.reload} />
-                <BranchSection report={data} />
-                <ReportCharts report={data} />
-              </>
-            )}
-            <ClaimsSection onChanged={report.reload} />
+            {/* Section by section, each in its own task: at the large campus's size the whole report in one
+                render held the page for over 300 ms on a slow phone (docs/performance.md). */}
+            <RenderInTurn>
+              {data.batches.length === 0
+                ? [<p key="none">No graduating batch yet: import the batch to start the report.</p>]
+                : [
+                    <NirfSection key="nirf" report={data} onSaved={report.reload} />,
+                    <BranchSection key="branch" report={data} />,
+                    <ReportCharts key="charts" report={data} />,
+                  ]}
+              <ClaimsSection onChanged={report.reload} />
+            </RenderInTurn>
           </>
         )}
       </ResourceState>

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { longDate, percentOrDash, shortDate } from './report-format';
+
+describe('report dates', () => {
+  it('writes a week start as day and short month', () => {
+    expect(shortDate('2025-09-01')).toBe('1 Sep');
+    expect(shortDate('2026-01-19')).toBe('19 Jan');
+  });
+
+  it('writes the generation date in full, on the reader’s calendar', () => {
+    const moment = new Date(2026, 10, 27, 9, 30).toISOString();
+    expect(longDate(moment)).toBe('27 November 2026');
+  });
+});
+
+describe('percentOrDash', () => {
+  it('gives one decimal, or a dash when there is no share', () => {
+    expect(percentOrDash(62.54)).toBe('62.5%');
+    expect(percentOrDash(undefined)).toBe('—');
+  });
+});
