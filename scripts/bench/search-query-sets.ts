@@ -19,11 +19,14 @@ export interface BenchQuery {
 /**
  * The query sets, each a TSV of kind<TAB>query<TAB>target<TAB>state; the target is an AICTE id or
  * 'name:' + the name of an institution AICTE does not list. The independent set was written by another
- * engineer without seeing the search; the project's own set came with the first list.
+ * engineer without seeing the search; the project's own set came with the first list; the gaps set (issue 19 §4:
+ * renamed institutions, universities' own colleges, universities AICTE does not list) was written before the data
+ * that closes those gaps.
  */
 export const QUERY_SETS = [
   { name: 'independent', file: 'search-queries-field.tsv' },
   { name: 'project', file: 'search-queries.tsv' },
+  { name: 'gaps', file: 'search-queries-gaps.tsv' },
 ] as const;
 
 /** Reads a set and finds each target in the list (a target the list lacks stays in the set, as a miss). */

@@ -134,6 +134,25 @@ describe('the other list (data/institutions-other.tsv)', () => {
     });
     expect(duplicates.map((entry) => entry.name)).toEqual([]);
   });
+
+  it('names no institution AICTE lists under a longer name: no AICTE name of the same state contains it', () => {
+    // A university AICTE lists as 'JAIN DEEMED TO BE UNIVERSITY FACULTY OF …' must not come back as 'JAIN UNIVERSITY'.
+    const key = (name: string) =>
+      ` ${canonicalKey(name)} `
+        .replace(/^ the /, ' ')
+        .replace(/ deemed to be /g, ' ')
+        .replace(/ +/g, ' ');
+    // The check itself: AICTE's longer spelling contains the short one; a different university does not.
+    expect(key('JAIN DEEMED TO BE UNIVERSITY FACULTY OF ENGINEERING').includes(key('JAIN UNIVERSITY'))).toBe(
+      true,
+    );
+    expect(key('THE ASSAM ROYAL GLOBAL UNIVERSITY').includes(key('ASSAM UNIVERSITY'))).toBe(false);
+    const aicteKeys = aicte.map((listed) => ({ state: listed.state, key: key(listed.name) }));
+    const inside = other.filter((entry) =>
+      aicteKeys.some((listed) => listed.state === entry.state && listed.key.includes(key(entry.name))),
+    );
+    expect(inside.map((entry) => entry.name)).toEqual([]);
+  });
 });
 
 describe('the district table (data/districts.tsv)', () => {
@@ -177,6 +196,18 @@ describe('the aliases (data/institution-aliases.tsv)', () => {
       if (named !== undefined && named !== alias.target) clashes.push(`${alias.alias}: the name of ${named}`);
     }
     expect(clashes).toEqual([]);
+  });
+
+  it('gives a university name only for a college not already named after it (issue 19 §4)', () => {
+    const universityAliases = aliases.filter((alias) => alias.kind === 'university');
+    expect(universityAliases.length).toBeGreaterThanOrEqual(15);
+    const names = (alias: (typeof aliases)[number]) =>
+      /\b(UNIVERSITY|VISHWAVIDYALAYA|VIDYAPEETH)\b|^[A-Z]{4,6}\b/.test(alias.alias);
+    const redundant = (alias: (typeof aliases)[number]) =>
+      canonicalKey(byId.get(alias.target)?.name ?? '').includes(canonicalKey(alias.alias));
+    expect(
+      universityAliases.filter((alias) => !names(alias) || redundant(alias)).map((a) => a.alias),
+    ).toEqual([]);
   });
 });
 

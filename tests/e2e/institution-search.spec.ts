@@ -58,6 +58,28 @@ test.describe('institution search in the candidate form', () => {
     await expect(page.getByRole('option').first()).toHaveText(/^GOVERNMENT POLYTECHNIC, JHANSI, /);
   });
 
+  test('the gaps of issue 19 §4: a renamed college, a university’s own college, a university AICTE lacks', async ({
+    page,
+  }) => {
+    await openCandidateForm(page);
+    // SRM Engineering College became a deemed university: found under today's name, saying what it was.
+    await collegeField(page).fill('srm engineering college');
+    await expect(page.getByRole('option').first()).toHaveText(
+      'SRM INSTITUTE OF SCIENCE AND TECHNOLOGY, KANCHIPURAM, Tamil Nadu · formerly SRM ENGINEERING COLLEGE',
+    );
+    // Osmania's own engineering college, which AICTE lists only as UNIVERSITY COLLEGE OF ENGINEERING.
+    await collegeField(page).fill('osmania university');
+    await expect(page.getByRole('option').first()).toHaveText(
+      'UNIVERSITY COLLEGE OF ENGINEERING, HYDERABAD, Telangana',
+    );
+    // A state technical university AICTE does not list, by the acronym its students use.
+    await collegeField(page).fill('aktu');
+    const option = page.getByRole('option').first();
+    await expect(option).toHaveText('DR. A. P. J. ABDUL KALAM TECHNICAL UNIVERSITY, LUCKNOW, Uttar Pradesh');
+    await option.click();
+    await expect(collegeField(page)).toHaveValue('DR. A. P. J. ABDUL KALAM TECHNICAL UNIVERSITY, LUCKNOW');
+  });
+
   test('a mistyped first letter is corrected', async ({ page }) => {
     await openCandidateForm(page);
     // 'k' sits next to 'j' on a phone keyboard.

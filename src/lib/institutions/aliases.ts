@@ -1,7 +1,11 @@
 import { tsvRows } from './data-lines.ts';
 
-/** A former name ('REGIONAL ENGINEERING COLLEGE TIRUCHIRAPPALLI') or an informal one ('IIT KGP'). */
-type AliasKind = 'former' | 'informal';
+/**
+ * A former name ('REGIONAL ENGINEERING COLLEGE TIRUCHIRAPPALLI'), an informal one ('IIT KGP'), or the name of the
+ * university whose own college the institution is ('OSMANIA UNIVERSITY' for its University College of Engineering):
+ * students give the university's name for that college, and the search treats it as an informal name.
+ */
+type AliasKind = 'former' | 'informal' | 'university';
 
 /** One line of data/institution-aliases.tsv. */
 export interface InstitutionAlias {
@@ -13,7 +17,7 @@ export interface InstitutionAlias {
   targetName: string;
 }
 
-const KINDS: readonly AliasKind[] = ['former', 'informal'];
+const KINDS: readonly AliasKind[] = ['former', 'informal', 'university'];
 
 /** Parses data/institution-aliases.tsv: kind<TAB>alias<TAB>target id<TAB>target name. */
 export function parseAliases(text: string): InstitutionAlias[] {
@@ -21,7 +25,7 @@ export function parseAliases(text: string): InstitutionAlias[] {
   return tsvRows(text, file, ['kind', 'alias', 'target id', 'target name']).map(
     ([kind = '', alias = '', target = '', targetName = '']) => {
       if (!(KINDS as string[]).includes(kind)) {
-        throw new Error(`${file}: '${alias}': kind must be ${KINDS.join(' or ')}, not '${kind}'`);
+        throw new Error(`${file}: '${alias}': kind must be ${KINDS.join(', ')}, not '${kind}'`);
       }
       return { kind: kind as AliasKind, alias, target, targetName };
     },

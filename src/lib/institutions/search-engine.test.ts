@@ -112,6 +112,15 @@ describe('aliases', () => {
     ]);
   });
 
+  it('lets an alias beat its own name within a tier: a mistyped former name finds what it named', () => {
+    // GRAPHIC ERA HILL UNIVERSITY covers 'grafic era university' as well as the deemed university's own name and
+    // is shorter; the deemed university's former name covers it wholly (issue 19 §4).
+    expect(first('grafic era university')).toMatchObject({
+      id: '1-1032',
+      formerly: 'GRAPHIC ERA UNIVERSITY',
+    });
+  });
+
   it('lists an institution once, however many of its names match, with its best match', () => {
     // The name and the former name both contain 'tiruchirappalli'.
     const ids = engine.search('tiruchirappalli', 5).map((hit) => hit.id);

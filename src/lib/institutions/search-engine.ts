@@ -77,23 +77,30 @@ function searchOver(data: IndexData): InstitutionSearch {
   const inFoldedNames = createSubstringFilter(index.normalizedNames);
   const inLowerNames = createSubstringFilter(lowerNames);
   const inCompactNames = createSubstringFilter(index.compactNames);
+  // When each institution was last offered: a stamp that rises with every tier of every search. An institution
+  // found in a better tier is skipped; within a tier, its name and its aliases all compete (the best one counts).
   const taken = new Int32Array(data.size);
-  let generation = 0;
+  let stamp = 0;
 
   function search(typed: string, limit: number): InstitutionHit[] {
     const query = typed.slice(0, MAX_QUERY_LENGTH);
     const text = normalizeText(query);
     if (!text || limit < 1) return [];
-    generation += 1;
+    stamp += 1;
+    const searchStart = stamp;
+    const nextTier = () => (stamp += 1);
     const top = new TopMatches(limit, (entry) => names[entry]!.length);
     const offer = (record: number, score: number, how: Matched) => {
       const entry = entryOf[record]!;
-      taken[entry] = generation;
+      taken[entry] = stamp;
       const spans = how === Matched.Words || how === Matched.Corrected ? 'words' : 'span';
       const penalty = data.secondary[entry] ? SECONDARY_PENALTY[spans] : 0;
       top.offer(entry, score - penalty, (record << HOW_BITS) | how);
     };
-    const isTaken = (record: number) => taken[entryOf[record]!] === generation;
+    const isTaken = (record: number) => {
+      const at = taken[entryOf[record]!]!;
+      return at >= searchStart && at < stamp;
+    };
     const raw = query.replace(/\s+/g, ' ').trim().toLowerCase();
     const compact = text.replaceAll(' ', '');
     let tokens: readonly QueryToken[] = [];
@@ -155,6 +162,7 @@ function searchOver(data: IndexData): InstitutionSearch {
     if (top.full) return done();
 
     // 2. Every word matched: as typed, abbreviated, as an acronym, or as the district (any spelling) or state.
+    nextTier();
     tokens = reader.tokens(text, /[\s.,]$/.test(query));
     const exact = counter.count(tokens);
     for (let at = 0; at < exact.size; at += 1) {
@@ -165,6 +173,7 @@ function searchOver(data: IndexData): InstitutionSearch {
     if (top.full) return done();
 
     // 3. The name contains the query once spaces are ignored ('sai ram' → SAIRAM, 'kjsomaiya').
+    nextTier();
     if (compact.length >= 3) {
       inCompactNames(compact, (record, at) => {
         if (isTaken(record)) return;
@@ -178,6 +187,7 @@ function searchOver(data: IndexData): InstitutionSearch {
     }
 
     // 4. Typos: words no vocabulary word starts with, corrected. 5. All words but one. 6. The rarest words.
+    nextTier();
     corrected = tokens.map(reader.corrected);
     const loose = corrected.every((token, at) => token.hits === tokens[at]!.hits)
       ? exact

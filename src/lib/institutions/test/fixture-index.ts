@@ -45,6 +45,8 @@ const AICTE_ROWS: readonly (readonly string[])[] = [
   ['1-1030', 'COCHIN UNIVERSITY OF SCIENCE AND TECHNOLOGY', 'ERNAKULAM', 'Kerala', 'UG;PG'],
   // 'govt poly belagavi': the polytechnic named after its town before a shorter one elsewhere in the district.
   ['1-1031', 'GOVT. POLYTECHNIC, GOKAK', 'BELGAUM', 'Karnataka', 'D'],
+  // 'grafic era university': the former name GRAPHIC ERA UNIVERSITY, not the shorter GRAPHIC ERA HILL UNIVERSITY.
+  ['1-1032', 'GRAPHIC ERA DEEMED TO BE UNIVERSITY', 'DEHRADUN', 'Uttarakhand', 'UG;PG'],
 ];
 
 const OTHER_ROWS: readonly (readonly string[])[] = [
@@ -56,6 +58,7 @@ const OTHER_ROWS: readonly (readonly string[])[] = [
     'Tamil Nadu',
     'UG;PG',
   ],
+  ['x-gehu', 'GRAPHIC ERA HILL UNIVERSITY', 'DEHRADUN', 'Uttarakhand', 'UG;PG'],
 ];
 
 const ALIAS_ROWS: readonly (readonly string[])[] = [
@@ -67,6 +70,7 @@ const ALIAS_ROWS: readonly (readonly string[])[] = [
   ],
   ['informal', 'REC TRICHY', 'x-nit-trichy', 'NATIONAL INSTITUTE OF TECHNOLOGY TIRUCHIRAPPALLI'],
   ['former', 'NSIT', '1-1027', 'NETAJI SUBHAS UNIVERSITY OF TECHNOLOGY'],
+  ['former', 'GRAPHIC ERA UNIVERSITY', '1-1032', 'GRAPHIC ERA DEEMED TO BE UNIVERSITY'],
 ];
 
 const FIXTURE_DATA = {
@@ -77,6 +81,7 @@ const FIXTURE_DATA = {
 MADURAI\tTamil Nadu
 TIRUCHIRAPPALLI\tTamil Nadu\tTRICHY
 VELLORE\tTamil Nadu
+DEHRADUN\tUttarakhand
 BELGAUM\tKarnataka\tBELAGAVI
 BANGALORE URBAN\tKarnataka\tBANGALORE; BENGALURU
 GULBARGA\tKarnataka\tKALABURAGI
