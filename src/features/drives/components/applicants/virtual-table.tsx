@@ -24,7 +24,7 @@ export type { SortingState };
 
 /** A line of the table; a narrow screen's stacked card starts from the second guess and measures itself. */
 const ROW_HEIGHT_PX = 44;
-const CARD_HEIGHT_PX = 124;
+const CARD_HEIGHT_PX = 150;
 /** Ask for the next page this many rows before the end of what is loaded. */
 const LOAD_AHEAD_ROWS = 20;
 
