@@ -83,12 +83,15 @@ export function createDexieStore(): MockStore {
         }
         const revision = Math.max(Date.now(), cache!.revision + 1);
         const record = state as unknown as Record<string, unknown>;
-        await db.rows.bulkPut([
+        const rows: Row[] = [
           { key: META_KEY, revision, seedVersion: SEED_VERSION, seedName: state.seedName ?? 'demo' },
           ...[...touched]
             .filter((key) => key in record)
             .map((key) => ({ key: `${PART}${key}`, value: record[key] })),
-        ]);
+        ];
+        // One put at a time, in the same transaction: IndexedDB clones a value as it is put, on the page's main
+        // thread, so each table's clone is a task of its own instead of one long task for all of them.
+        for (const row of rows) await db.rows.put(row);
         cache = { revision, state };
         return result;
       });
