@@ -34,6 +34,34 @@ describe('the IndexedDB mock store', () => {
     db.close();
   });
 
+  it('does not write back a table the update only read', async () => {
+    const store = createDexieStore();
+    await store.read();
+    // A marker in the stored batch row: rewriting the batch from memory would replace it.
+    const db = new Dexie('portal-mock-backend');
+    db.version(2).stores({ rows: 'key' });
+    await db.table('rows').put({ key: 'part:studentRecords', value: { marker: true } });
+    await store.update((state) => {
+      const batch = state.studentRecords['acc-college'] ?? [];
+      const first = batch.find((record) => record.cgpa > 0);
+      state.notifications.push({
+        id: 'n-read',
+        accountId: 'acc-student',
+        kind: 'offer',
+        title: first?.name ?? 'nobody',
+        text: 't',
+        at: '2026-11-27T00:00:00.000Z',
+        read: false,
+      });
+    });
+    const rows = db.table('rows');
+    expect((await rows.get('part:studentRecords')).value).toEqual({ marker: true });
+    const notifications = (await rows.get('part:notifications')).value as { id: string; title: string }[];
+    expect(notifications.at(-1)?.id).toBe('n-read');
+    expect(notifications.at(-1)?.title).not.toBe('nobody');
+    db.close();
+  });
+
   it('re-seeds with the large campus when it is chosen, and back', async () => {
     const store = createDexieStore();
     await store.read();

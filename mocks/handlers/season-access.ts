@@ -49,12 +49,29 @@ export async function requireStudent(
 /** Drives a student sees: published ones (a draft, a proposal or a declined drive stays with the TPO). */
 export const STUDENT_VISIBLE = new Set(['open', 'in-progress', 'closed']);
 
+/** Text compares as String.prototype.localeCompare does, with one collator instead of one per comparison. */
+const COLLATOR = new Intl.Collator();
+
+const compareKeys = (x: string | number, y: string | number) =>
+  typeof x === 'number' && typeof y === 'number' ? x - y : COLLATOR.compare(String(x), String(y));
+
 export function compareBy<T>(key: (item: T) => string | number, dir: 'asc' | 'desc' = 'asc') {
   const sign = dir === 'asc' ? 1 : -1;
-  return (a: T, b: T) => {
-    const [x, y] = [key(a), key(b)];
-    return (
-      (typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y))) * sign
-    );
-  };
+  return (a: T, b: T) => compareKeys(key(a), key(b)) * sign;
+}
+
+/**
+ * The items sorted by `key`, each key worked out once (a list of thousands would otherwise lower-case and
+ * look up every name about twenty times). Stable, like Array.prototype.sort.
+ */
+export function sortedBy<T>(
+  items: readonly T[],
+  key: (item: T) => string | number,
+  dir: 'asc' | 'desc' = 'asc',
+) {
+  const sign = dir === 'asc' ? 1 : -1;
+  return items
+    .map((item) => ({ item, key: key(item) }))
+    .sort((a, b) => compareKeys(a.key, b.key) * sign)
+    .map(({ item }) => item);
 }

@@ -9,7 +9,7 @@ import type { MockState } from '../db/state';
 import { mockStore } from '../db/store';
 import { recordIndex } from '../season/season-lookup';
 import { applicantView } from '../season/season-views';
-import { RECRUITERS_ONLY, compareBy, recruiterOf, settleSeason } from './season-access';
+import { RECRUITERS_ONLY, recruiterOf, settleSeason, sortedBy } from './season-access';
 import { parseQuery, requireAccount } from './access';
 import { textMatches } from './portal-views';
 import { route } from './http/route';
@@ -32,7 +32,13 @@ const SORT_KEYS: Record<NonNullable<ApplicantQuery['sort']>, (row: Row) => strin
  * answer's rows are built only for the page sent). A company sees only those eligible now; withdrawn applications
  * are left out for everyone.
  */
-function matchingApplicants(state: MockState, drive: MockDrive, actor: Actor, query: ApplicantQuery): Row[] {
+function matchingApplicants(
+  state: MockState,
+  drive: MockDrive,
+  actor: Actor,
+  query: ApplicantQuery,
+  sorted = true,
+): Row[] {
   const records = recordIndex(state, drive.collegeId);
   const minCgpa = query.minCgpa === undefined ? undefined : Number(query.minCgpa);
   const round = query.round === undefined ? undefined : Number(query.round);
@@ -50,7 +56,7 @@ function matchingApplicants(state: MockState, drive: MockDrive, actor: Actor, qu
     if (actor === 'company' && eligibilityReasons(record, drive.rules).length) continue;
     rows.push({ application, record });
   }
-  return rows.sort(compareBy(SORT_KEYS[query.sort ?? 'name'], query.dir ?? 'asc'));
+  return sorted ? sortedBy(rows, SORT_KEYS[query.sort ?? 'name'], query.dir ?? 'asc') : rows;
 }
 
 /** GET /drives/:id/applicants: one page of the applicants table (up to 500 rows). */
@@ -78,7 +84,8 @@ const applicantKeys = route(SEASON_API.applicantKeys, async ({ request, params, 
   const state = await mockStore().read();
   const found = recruiterOf(state, params.id, account);
   if (found instanceof Response) return found;
-  const rows = matchingApplicants(state, found.drive, found.actor, query);
+  // A set of keys has no order: not sorting 3,000 names saves the page a main-thread task.
+  const rows = matchingApplicants(state, found.drive, found.actor, query, false);
   return HttpResponse.json({ rollNumbers: rows.map((row) => row.record.rollNumber), total: rows.length });
 });
 

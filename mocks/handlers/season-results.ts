@@ -19,14 +19,21 @@ import { RECRUITERS_ONLY, recruiterOf, settleSeason } from './season-access';
 /** Results are recorded while a drive takes applications or runs its rounds. */
 const RECORDING = new Set(['open', 'in-progress']);
 
-/** The drive's applications by roll number and by e-mail (an entry may be either, in any case). */
-function applicationKeys(state: MockState, drive: MockDrive): Map<string, MockDriveApplication> {
-  const records = recordIndex(state, drive.collegeId);
+/**
+ * The drive's applications by roll number and, when some entry is an e-mail, by e-mail too (an entry may be
+ * either, in any case). Ticked rows send roll numbers only, and then the batch is not read at all.
+ */
+function applicationKeys(
+  state: MockState,
+  drive: MockDrive,
+  withEmails: boolean,
+): Map<string, MockDriveApplication> {
+  const records = withEmails ? recordIndex(state, drive.collegeId) : undefined;
   const keys = new Map<string, MockDriveApplication>();
   for (const application of state.driveApplications) {
     if (application.driveId !== drive.id) continue;
     keys.set(application.rollNumber, application);
-    const email = records.get(application.rollNumber)?.email;
+    const email = records?.get(application.rollNumber)?.email;
     if (email) keys.set(normalizeEmail(email), application);
   }
   return keys;
@@ -55,7 +62,12 @@ function applyRoundResults(
   const round = drive.rounds.find((entry) => entry.id === roundId);
   if (!round) return errorResponse(404, 'This drive has no such round', 'not_found');
   const last = round.order === drive.rounds.length;
-  const keys = applicationKeys(state, drive);
+  const entries = [input.advance, input.waitlist, input.absent].flatMap((list) => list ?? []);
+  const keys = applicationKeys(
+    state,
+    drive,
+    entries.some((entry) => entry.includes('@')),
+  );
   const result: RoundResultsResponse = {
     roundId,
     advanced: 0,

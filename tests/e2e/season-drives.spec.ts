@@ -271,6 +271,56 @@ test.describe('season drives: the TPO and the company', () => {
   });
 });
 
+test.describe('season drives: the applicants table on a phone', () => {
+  test('at 375 px each applicant is a card: name and roll number shown in full, pickable and sortable', async ({
+    page,
+  }) => {
+    test.slow();
+    await page.setViewportSize({ width: 375, height: 812 });
+    await signIn(page, TPO);
+    await openDrive(page, '/college/drives', 'Rounds in progress', VALIDATION);
+    await openOpenRound(page);
+    const table = page.getByRole('region', { name: 'Applicants of this drive' });
+    const first = table.getByRole('row').nth(1);
+    const name = first.getByRole('link');
+    const roll = first.getByRole('cell').nth(2);
+    await expect(roll).toHaveText(/^[0-9A-Z]{6,}$/);
+    // Wholly on screen once the card is scrolled to (not off to the side of the table's box, nor cut off by it).
+    await first.scrollIntoViewIfNeeded();
+    await expect(name).toBeInViewport({ ratio: 1 });
+    await expect(roll).toBeInViewport({ ratio: 1 });
+    for (const cell of [name, roll])
+      expect(await cell.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+
+    const applicant = (await name.textContent())!.trim();
+    await first.getByRole('checkbox', { name: `Pick ${applicant}` }).check();
+    await expect(page.getByRole('status').filter({ hasText: /applicants match/ })).toContainText('1 picked');
+
+    // The column headers are the sort buttons on a phone too; the server sorts (a number column, highest first).
+    await table.getByRole('button', { name: 'CGPA', exact: true }).click();
+    await expect(table.getByRole('columnheader', { name: 'CGPA' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    await expect(page.getByRole('status').filter({ hasText: /applicants match/ })).toBeVisible();
+    const cgpas = await table
+      .getByRole('row')
+      .filter({ has: page.getByRole('checkbox') })
+      .evaluateAll((rows) =>
+        rows.slice(0, 4).map((row) => Number(row.querySelectorAll('td')[4]?.textContent)),
+      );
+    expect(cgpas.length).toBeGreaterThan(1);
+    expect(cgpas.every((cgpa) => cgpa > 0)).toBe(true);
+    expect(cgpas).toEqual([...cgpas].sort((a, b) => b - a));
+
+    await settle(page);
+    const log = new AuditLog();
+    await log.check(page, 'round at 375 px');
+    log.expectClean();
+    await shoot(page, 'tpo-round-phone');
+  });
+});
+
 /** Saves the screen at phone and desktop widths into screenshots/ (looked at by hand; not an assertion). */
 async function shoot(page: Page, name: string) {
   for (const width of [375, 1280]) {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { ScreenHeader } from '@/features/dashboard/public';
 import { portalErrorMessage } from '@/lib/api/portal-errors';
@@ -52,15 +52,18 @@ export function RoundScreen({ side, driveId, roundId }: { side: Side; driveId: s
       id: driveId,
       roundId,
     });
-    setBusy(false);
-    if ('queued' in outcome) {
-      setNotice({ kind: 'queued' });
-      setDraft(EMPTY_DRAFT);
-    } else if (outcome.accepted) {
-      setNotice({ kind: 'published', lines: outcome.message.split('\n') });
-      setDraft(EMPTY_DRAFT);
-      setGeneration((n) => n + 1);
-    } else setError(portalErrorMessage(outcome.error));
+    // A transition: the table drawn afresh after a publication is rendered in slices, not one long task.
+    startTransition(() => {
+      setBusy(false);
+      if ('queued' in outcome) {
+        setNotice({ kind: 'queued' });
+        setDraft(EMPTY_DRAFT);
+      } else if (outcome.accepted) {
+        setNotice({ kind: 'published', lines: outcome.message.split('\n') });
+        setDraft(EMPTY_DRAFT);
+        setGeneration((n) => n + 1);
+      } else setError(portalErrorMessage(outcome.error));
+    });
   }
 
   return (

@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { ApplicantQuery, DriveApplicant } from '@/lib/api/season-contract-people';
 import { listApplicants } from '../../api/season-api';
 
 /** Rows a request brings: a screenful many times over, so scrolling rarely waits. */
-const APPLICANT_PAGE_SIZE = 500;
+const APPLICANT_PAGE_SIZE = 200;
 
 export interface ApplicantPages {
   rows: DriveApplicant[];
@@ -40,8 +40,11 @@ export function useApplicantPages(driveId: string, filter: Filter): ApplicantPag
     const query = { ...(JSON.parse(key) as Filter), page: '1', pageSize: String(APPLICANT_PAGE_SIZE) };
     listApplicants(driveId, query).then(
       (page) => {
+        // A transition: React draws the new rows in slices between inputs, never as one long task.
         if (current.current === requestKey)
-          setState({ key: requestKey, rows: page.items, total: page.total, error: undefined });
+          startTransition(() =>
+            setState({ key: requestKey, rows: page.items, total: page.total, error: undefined }),
+          );
       },
       (error: unknown) => {
         if (current.current === requestKey) setState((old) => ({ ...old, key: requestKey, error }));
@@ -63,7 +66,9 @@ export function useApplicantPages(driveId: string, filter: Filter): ApplicantPag
     listApplicants(driveId, query)
       .then((next) => {
         if (current.current !== requestKey) return;
-        setState((old) => ({ ...old, rows: [...old.rows, ...next.items], total: next.total }));
+        startTransition(() =>
+          setState((old) => ({ ...old, rows: [...old.rows, ...next.items], total: next.total })),
+        );
       })
       .catch((error: unknown) => setState((old) => ({ ...old, error })))
       .finally(() => {
