@@ -2,7 +2,7 @@ import type { PlacementReportResponse } from '@/lib/api/report-contract';
 import { academicYear } from '@/lib/report/nirf';
 import { formatLpa } from '@/lib/season/money';
 import { BarChart } from '@/ui/charts/bar-chart';
-import { percentOrDash, shortDate } from '../model/report-format';
+import { percentOrDash, weekLabels } from '../model/report-format';
 
 const bandLabel = (from: number, to: number | undefined) =>
   to === undefined
@@ -12,6 +12,7 @@ const bandLabel = (from: number, to: number | undefined) =>
 /** The charts people would rather look at than read, each with its numbers as a table. */
 export function ReportCharts({ report }: { report: PlacementReportResponse }) {
   const batch = academicYear(report.batch);
+  const weekLabel = weekLabels(report.offersByWeek.map((week) => week.weekStart));
   return (
     <section className="report-section report-charts" aria-labelledby="charts-heading">
       <h2 id="charts-heading">Charts, graduating {batch}</h2>
@@ -49,8 +50,8 @@ export function ReportCharts({ report }: { report: PlacementReportResponse }) {
           valueHeading="Offers"
           orientation="columns"
           emptyText="No offers yet."
-          data={report.offersByWeek.map((week) => ({
-            label: shortDate(week.weekStart),
+          data={report.offersByWeek.map((week, index) => ({
+            label: weekLabel[index] ?? week.weekStart,
             value: week.offers,
             valueText: String(week.offers),
           }))}

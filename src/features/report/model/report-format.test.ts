@@ -1,10 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { longDate, percentOrDash, shortDate } from './report-format';
+import { longDate, percentOrDash, shortDate, weekLabels } from './report-format';
 
 describe('report dates', () => {
   it('writes a week start as day and short month', () => {
     expect(shortDate('2025-09-01')).toBe('1 Sep');
     expect(shortDate('2026-01-19')).toBe('19 Jan');
+  });
+
+  it('names the year on the first week and wherever a new year starts', () => {
+    expect(weekLabels(['2025-12-22', '2025-12-29', '2026-01-05', '2026-01-12'])).toEqual([
+      '22 Dec 2025',
+      '29 Dec',
+      '5 Jan 2026',
+      '12 Jan',
+    ]);
+    expect(weekLabels([])).toEqual([]);
   });
 
   it('writes the generation date in full, on the reader’s calendar', () => {

@@ -43,10 +43,23 @@ const MONTHS = [
   'December',
 ] as const;
 
-/** '2025-09-01' → '1 Sep' (the week a chart column stands for; a season is under a year long). */
+/** '2025-09-01' → '1 Sep' (the week a chart column stands for). */
 export function shortDate(isoDate: string): string {
   const month = MONTHS[Number(isoDate.slice(5, 7)) - 1] ?? '';
   return `${Number(isoDate.slice(8, 10))} ${month.slice(0, 3)}`;
+}
+
+/**
+ * The weeks' labels, in order: the first week and the first of each new year carry the year ('15 Sep 2025', …,
+ * '5 Jan 2026'), since a pre-placement offer can start the chart a season early and '15 Sep' alone would not say
+ * which September.
+ */
+export function weekLabels(weekStarts: readonly string[]): string[] {
+  return weekStarts.map((weekStart, index) => {
+    const year = weekStart.slice(0, 4);
+    const newYear = index === 0 || weekStarts[index - 1]!.slice(0, 4) !== year;
+    return newYear ? `${shortDate(weekStart)} ${year}` : shortDate(weekStart);
+  });
 }
 
 /** A moment, on the reader's calendar, as the printed report dates itself: '27 November 2026'. */
