@@ -5,10 +5,35 @@ import { DEMO_PORT, PRODUCTION_PORT, PRODUCTION_URL } from './tests/e2e/support/
 /**
  * End-to-end tests run against the built demo app (mock backend inside) in Chromium; the few that concern what
  * real visitors get (the prerendered pages before their code runs) use the production build.
- * Browser: $CHROMIUM_PATH, else Debian's /usr/bin/chromium when present, else Playwright's own download.
+ * Browser: $CHROMIUM_PATH, else Debian's headless shell (/usr/bin/chromium-headless-shell, package
+ * chromium-headless-shell), else Debian's /usr/bin/chromium, else Playwright's own download. The headless shell is
+ * the browser without its window's own user interface, as Playwright's own headless runs use: the same end-to-end
+ * suite took 30% less time in it than in the whole browser's headless mode.
  */
-const executablePath =
-  process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const WHOLE_BROWSER = '/usr/bin/chromium';
+const firstPresent = (...paths: string[]) =>
+  process.env.CHROMIUM_PATH || paths.find((path) => existsSync(path));
+
+/**
+ * Tests tagged @whole-browser need what the headless shell lacks: it reports notification permission as denied
+ * where a browser says "not asked yet".
+ */
+const WHOLE_BROWSER_TAG = /@whole-browser/;
+
+/** The shared launch options, in the browser at `executablePath` (Playwright's own when undefined). */
+const launchIn = (executablePath: string | undefined) => ({
+  ...(executablePath ? { executablePath } : {}),
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -17,27 +42,28 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,
-  // A first visit to the demo build installs its service worker (which precaches the app, a few files at a time:
-  // src/lib/service-worker/precache-in-parallel.ts) and starts the mock backend before the page's calls are
-  // answered; on a busy CI machine that has taken several seconds.
-  expect: { timeout: 12_000 },
+  // A first visit to the demo build installs its service worker (which precaches the whole app, six files at a time:
+  // src/lib/service-worker/precache-in-parallel.ts) before the mock backend in it answers; with two tests at once on
+  // a 2-core machine that was seen to take 9 s for /job/:id. 20 s until the worker can activate before the whole
+  // app is cached (open work, issue 17).
+  expect: { timeout: 20_000 },
   use: {
     baseURL: `http://localhost:${DEMO_PORT}`,
     trace: 'retain-on-failure',
     ...devices['Desktop Chrome'],
-    launchOptions: {
-      ...(executablePath ? { executablePath } : {}),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
   },
+  projects: [
+    {
+      name: 'chromium',
+      grepInvert: WHOLE_BROWSER_TAG,
+      use: { launchOptions: launchIn(firstPresent(HEADLESS_SHELL, WHOLE_BROWSER)) },
+    },
+    {
+      name: 'whole-browser',
+      grep: WHOLE_BROWSER_TAG,
+      use: { launchOptions: launchIn(firstPresent(WHOLE_BROWSER)) },
+    },
+  ],
   webServer: [
     {
       command: `npx vite preview --mode demo --port ${DEMO_PORT} --strictPort`,

@@ -194,24 +194,29 @@ test.describe('the student in the placement season', () => {
     expect(refused.body).toMatchObject({ code: 'offer_expired' });
   });
 
-  test('the inbox counts unread notifications and marks them read', async ({ page }) => {
-    await signInAsStudent(page);
-    const bell = page.getByRole('link', { name: /^Notifications, \d+ unread$/ });
-    await expect(bell).toBeVisible();
-    const before = Number((await bell.getAttribute('aria-label'))?.match(/(\d+) unread/)?.[1]);
-    await bell.click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
-    const first = main(page)
-      .getByRole('article', { name: /^Unread: / })
-      .first();
-    await first.getByRole('button', { name: 'Mark as read' }).click();
-    const after = before - 1;
-    await expect(
-      page.getByRole('link', { name: after ? `Notifications, ${after} unread` : 'Notifications' }),
-    ).toBeVisible();
-    // Permission is asked only from the button, never on load.
-    await expect(main(page).getByRole('button', { name: 'Turn on notifications' })).toBeVisible();
-  });
+  // The whole browser: the headless shell reports notification permission as denied, never as not asked yet.
+  test(
+    'the inbox counts unread notifications and marks them read',
+    { tag: '@whole-browser' },
+    async ({ page }) => {
+      await signInAsStudent(page);
+      const bell = page.getByRole('link', { name: /^Notifications, \d+ unread$/ });
+      await expect(bell).toBeVisible();
+      const before = Number((await bell.getAttribute('aria-label'))?.match(/(\d+) unread/)?.[1]);
+      await bell.click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+      const first = main(page)
+        .getByRole('article', { name: /^Unread: / })
+        .first();
+      await first.getByRole('button', { name: 'Mark as read' }).click();
+      const after = before - 1;
+      await expect(
+        page.getByRole('link', { name: after ? `Notifications, ${after} unread` : 'Notifications' }),
+      ).toBeVisible();
+      // Permission is asked only from the button, never on load.
+      await expect(main(page).getByRole('button', { name: 'Turn on notifications' })).toBeVisible();
+    },
+  );
 
   test('the profile: the verified record is read-only; skills and discoverability are saved', async ({
     page,
