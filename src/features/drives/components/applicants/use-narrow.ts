@@ -2,7 +2,7 @@ import { useLayoutEffect, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 
 /** Where the table's CSS turns rows into stacked cards (virtual-table.css, the `applicants` container query). */
-export const CARDS_BELOW_REM = 40;
+const CARDS_BELOW_REM = 40;
 
 const remPx = () => parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
 
