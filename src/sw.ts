@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 /**
- * The one service worker of the portal: precaches the app shell and every route chunk (workbox), serves the shell
+ * The one service worker of the portal: precaches the app shell and every route chunk (workbox; a first install
+ * activates after the shell and a page asks for the rest: ./lib/service-worker/precache-shell-first.ts), serves the shell
  * for every navigation (the prerendered pages are for a first visit, before the worker is installed), never
  * caches /api. In mock builds it also carries msw's worker
  * (msw's "merging service workers" recipe), so the mock backend keeps working offline.
@@ -9,8 +10,15 @@ import { cleanupOutdatedCaches } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { APP_SHELL_FILE } from './app/prerender/app-shell';
 import { API_BASE_PATH } from './lib/api/api-base';
-import { precacheInParallel } from './lib/service-worker/precache-in-parallel';
-import { CLAIM_ME, FLUSH_OUTBOX, OUTBOX_SYNC_TAG, type PortalNotificationData } from './lib/worker-messages';
+import { precacheShellFirst } from './lib/service-worker/precache-shell-first';
+import {
+  CLAIM_ME,
+  COMPLETE_PRECACHE,
+  FLUSH_OUTBOX,
+  OUTBOX_SYNC_TAG,
+  type PortalNotificationData,
+  type PrecacheAnswer,
+} from './lib/worker-messages';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
@@ -53,10 +61,11 @@ function importMockBackendWorker() {
 
 if (import.meta.env.VITE_USE_MOCKS === 'true') importMockBackendWorker();
 
-const precache = precacheInParallel(self.__WB_MANIFEST);
+const APP_SHELL_PATH = `/${APP_SHELL_FILE}`;
+const precache = precacheShellFirst(self.__WB_MANIFEST, [APP_SHELL_PATH]);
 cleanupOutdatedCaches();
 registerRoute(
-  new NavigationRoute(precache.createHandlerBoundToURL(`/${APP_SHELL_FILE}`), {
+  new NavigationRoute(precache.controller.createHandlerBoundToURL(APP_SHELL_PATH), {
     denylist: [new RegExp(`^${API_PREFIX}`), /^\/mockServiceWorker\.js$/, /^\/sw\.js$/],
   }),
 );
@@ -68,7 +77,17 @@ self.addEventListener('message', (event) => {
   const type = (event.data as { type?: string } | null)?.type;
   if (type === 'SKIP_WAITING') void self.skipWaiting();
   if (type === CLAIM_ME) event.waitUntil(self.clients.claim());
+  if (type === COMPLETE_PRECACHE) event.waitUntil(answerPrecache(event.ports[0]));
 });
+
+/** Caches what a first install left out, then tells the asking page whether this version now works offline. */
+async function answerPrecache(port: MessagePort | undefined): Promise<void> {
+  const answer: PrecacheAnswer = await precache.complete().then(
+    (fetched) => ({ complete: true, fetched }),
+    () => ({ complete: false, fetched: 0 }),
+  );
+  port?.postMessage(answer);
+}
 
 // Background Sync: when connectivity returns, wake an open page to send its queued submissions (the page holds
 // the key that unlocks their passwords, and in mock builds the mock backend runs in the page).

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
-import { IDLE_TIMEOUT_MS } from './constants';
+import { whenIdle } from './when-idle';
 
 /**
  * True once the browser has had an idle moment after the first render. Work that is not needed to show the page
@@ -7,15 +7,7 @@ import { IDLE_TIMEOUT_MS } from './constants';
  */
 function useAfterIdle(): boolean {
   const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    const done = () => startTransition(() => setIdle(true));
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(done, { timeout: IDLE_TIMEOUT_MS });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = window.setTimeout(done, IDLE_TIMEOUT_MS);
-    return () => window.clearTimeout(timer);
-  }, []);
+  useEffect(() => whenIdle(() => startTransition(() => setIdle(true))), []);
   return idle;
 }
 

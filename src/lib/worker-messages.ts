@@ -3,6 +3,19 @@
 /** The page is not controlled although the worker is installed: take control of it (clients.claim). */
 export const CLAIM_ME = 'CLAIM_ME';
 
+/**
+ * A page asks the worker to cache every file of this version that is not cached yet (a first install caches only
+ * the app shell: src/lib/service-worker/precache-shell-first.ts). The worker answers on the message's port with a
+ * `PrecacheAnswer` once it is done or has failed.
+ */
+export const COMPLETE_PRECACHE = 'COMPLETE_PRECACHE';
+
+/** The worker's answer to COMPLETE_PRECACHE: whether every file is cached now, and how many it fetched for it. */
+export interface PrecacheAnswer {
+  complete: boolean;
+  fetched: number;
+}
+
 /** The Background Sync tag the outbox registers when it queues a submission. */
 export const OUTBOX_SYNC_TAG = 'outbox';
 

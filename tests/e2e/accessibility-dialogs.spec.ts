@@ -8,6 +8,7 @@ import { field } from './support/field';
 import { setMockControls } from './support/mock';
 import { codeFromMailbox } from './support/verification';
 import { uniqueEmail } from './support/unique-email';
+import { waitForOfflineReady } from './support/offline';
 
 /**
  * Dialogs, overlays, suggestion lists and toasts audited while open (axe; see support/axe.ts). Each test walks
@@ -92,6 +93,8 @@ test.describe('accessibility of dialogs and overlays', () => {
     await auditOpen(log, page, error, 'result dialog: error');
     await error.getByRole('button', { name: 'Try Again' }).click();
     await setMockControls(page, {});
+
+    await waitForOfflineReady(page);
 
     await context.setOffline(true);
     await register.click();

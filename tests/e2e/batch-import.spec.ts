@@ -5,6 +5,7 @@ import { demoLogin } from './support/accounts';
 import { signIn } from './support/auth';
 import { AuditLog, settle } from './support/axe';
 import { setMockControls } from './support/mock';
+import { waitForOfflineReady } from './support/offline';
 
 // The TPO imports the batch from a CSV with bad rows, imports only the good ones, re-imports, exports (issue 17).
 // Set BATCH_SCREENSHOTS=1 to save the screen at 375 and 1280 px in screenshots/ while it runs.
@@ -146,6 +147,7 @@ test('offline, nothing is imported and the preview is kept', async ({ page, cont
   await settle(page);
   await chooseFile(page, 'final-year.csv', FIRST_FILE);
   await expect(main(page).getByText('3 new students')).toBeVisible();
+  await waitForOfflineReady(page);
   await context.setOffline(true);
   await main(page).getByRole('button', { name: 'Import 3 good rows, skip 6' }).click();
   await expect(main(page).getByRole('alert')).toContainText('You are offline, so nothing was imported');
@@ -181,6 +183,7 @@ test('a 5,000-row file is read off the main thread: the preview comes with no lo
   });
   // Offline, so the preview asks the server nothing: in the demo the mock's handlers run in this page (msw), which
   // a real server would not; what is measured is the screen's own work. Reading needs no network anyway.
+  await waitForOfflineReady(page);
   await context.setOffline(true);
   const started = Date.now();
   await chooseFile(page, 'big-batch.csv', batchFile(5000));

@@ -10,6 +10,7 @@ import {
   verifyEmail,
 } from './support/verification';
 import { uniqueEmail } from './support/unique-email';
+import { waitForOfflineReady } from './support/offline';
 
 const PASSWORD = 'Campus@2026';
 const WARNING_TITLE = 'Please check the form';
@@ -572,6 +573,7 @@ test.describe('college registration form', () => {
     await fillForm(page, email);
     await verifyEmail(page, 'Verify official email', email);
     await page.getByRole('checkbox', { name: /Privacy Policy/ }).check();
+    await waitForOfflineReady(page);
     await context.setOffline(true);
     await submitForm(page);
     const saved = page.getByRole('alertdialog', { name: 'Saved: it will be sent automatically' });

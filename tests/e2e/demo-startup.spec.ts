@@ -1,19 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import type { Manifest } from '../../scripts/vite/build-manifest';
 import { demoLogin } from './support/accounts';
 import { fillSignIn } from './support/auth';
+import { demoChunkOf } from './support/built-chunks';
 import { waitUntilLive } from './support/hydration';
 
-/** The demo build's chunk that starts the mock backend (mocks/browser.ts), from the build's manifest. */
-function mockBackendChunk(): string {
-  const dir = process.env.DEMO_OUT_DIR ?? 'dist-demo';
-  const manifest = JSON.parse(readFileSync(join(dir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-  const chunk = manifest['mocks/browser.ts'];
-  if (!chunk) throw new Error(`${dir} has no mocks/browser.ts chunk: is it a demo build?`);
-  return chunk.file;
-}
+/** The demo build's chunk that starts the mock backend. */
+const mockBackendChunk = () => demoChunkOf('mocks/browser.ts');
 
 test('a first visit comes alive before the mock backend has started; its calls wait for it', async ({
   page,

@@ -6,6 +6,7 @@ import { setMockControls } from './support/mock';
 import { dumpClientStorage } from './support/storage-scan';
 import { verifyEmail } from './support/verification';
 import { uniqueEmail } from './support/unique-email';
+import { waitForOfflineReady } from './support/offline';
 
 const PASSWORD = 'Queued@2026';
 const accountsFor = (page: Page, email: string) =>
@@ -45,6 +46,7 @@ test.describe('outbox: submissions that survive the network', () => {
     test.slow();
     const email = uniqueEmail('offline', 'fresher.test');
     await fillFresher(page, email);
+    await waitForOfflineReady(page);
     await context.setOffline(true);
     await submitAndExpectQueued(page);
     // Queued with the password encrypted: nowhere in readable storage.
@@ -106,6 +108,7 @@ test.describe('outbox: submissions that survive the network', () => {
     test.slow();
     const email = uniqueEmail('cancel', 'fresher.test');
     await fillFresher(page, email);
+    await waitForOfflineReady(page);
     await context.setOffline(true);
     await submitAndExpectQueued(page);
     await page.getByRole('button', { name: '1 submission waiting to be sent' }).click();

@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test } from '@playwright/test';
 import { demoLogin } from './support/accounts';
+import { OFFLINE_READY_MESSAGE } from '../../src/app/pwa/complete-offline-copy';
 import { fillSignIn } from './support/auth';
+import { demoPageChunkOf } from './support/built-chunks';
 import { waitForOfflineReady } from './support/offline';
 
 test.describe('installable, offline-capable app (demo build)', () => {
@@ -72,6 +74,38 @@ test.describe('installable, offline-capable app (demo build)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
     await page.goto('/college/students');
     await expect(page.getByRole('heading', { level: 1, name: 'Students' })).toBeVisible();
+  });
+
+  test("a first visit's worker starts once the app shell is cached; the visitor is told when the rest is in", async ({
+    page,
+    context,
+  }) => {
+    // One route chunk the sign-in page never loads is held back from the worker, as on a slow link.
+    const heldChunk = demoPageChunkOf('/collegeform');
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let workerAskedForIt = false;
+    await context.route(`**/${heldChunk}`, async (route) => {
+      if (route.request().serviceWorker()) {
+        workerAskedForIt = true;
+        await released;
+      }
+      await route.continue();
+    });
+    const demoStudent = demoLogin('student@example.com');
+    await page.goto(demoStudent.loginPath);
+    // The mock backend lives in the worker: it answers while the chunk is still on its way.
+    await fillSignIn(page, demoStudent);
+    await expect(page).toHaveURL(demoStudent.dashboardPath);
+    await expect.poll(() => workerAskedForIt).toBe(true);
+    const offlineReady = page.getByText(OFFLINE_READY_MESSAGE);
+    await expect(offlineReady).toBeHidden();
+
+    release();
+    await expect(offlineReady).toBeVisible();
+    await context.setOffline(true);
+    await page.goto('/collegeform');
+    await expect(page.getByRole('heading', { level: 1, name: 'Institution Registration' })).toBeVisible();
   });
 
   test('the online indicator follows the connection', async ({ page, context }) => {

@@ -1,5 +1,6 @@
 import { toast } from 'sonner';
 import { hasUnsavedWork } from '@/lib/unsaved-work';
+import { completeOfflineCopy } from './complete-offline-copy';
 
 const SW_URL = '/sw.js';
 
@@ -7,7 +8,7 @@ const SW_URL = '/sw.js';
  * Prompt-mode updates with workbox-window: when a new version waits, a toast offers 'Update'; the tab that asked
  * reloads once the new worker controls it. Another tab reloads by itself only when no form holds unsaved input;
  * otherwise it offers a reload. (In mock builds msw registered the same worker first; registering again only
- * attaches the update listeners.)
+ * attaches the update listeners.) Then the worker is asked to finish the offline copy of this version.
  */
 export async function registerServiceWorker(): Promise<void> {
   if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
@@ -44,4 +45,5 @@ export async function registerServiceWorker(): Promise<void> {
   });
 
   await workbox.register();
+  void completeOfflineCopy();
 }
