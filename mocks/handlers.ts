@@ -6,7 +6,8 @@ import { collegeViewHandlers } from './handlers/college-views';
 import { collegeHandlers } from './handlers/colleges';
 import { companyApplicantHandlers } from './handlers/company-applicants';
 import { companyJobHandlers } from './handlers/company-jobs';
-import { malformedPathGuard } from './handlers/http/route';
+import { dispatchRoutes } from './handlers/http/dispatch';
+import type { MockRoute } from './handlers/http/route';
 import { jobHandlers } from './handlers/jobs';
 import { registrationHandlers } from './handlers/registration';
 import { reportClaimHandlers } from './handlers/report-claims';
@@ -23,10 +24,11 @@ import { seasonResultHandlers } from './handlers/season-results';
 import { seasonStudentOfferHandlers } from './handlers/season-student-offers';
 import { seasonStudentHandlers } from './handlers/season-student';
 
-/** Every mock API handler: one set for the dev server, the demo build, Vitest and Playwright. */
-export const handlers = [
-  // First: answers 400 for a path msw itself could not decode while matching routes.
-  malformedPathGuard,
+/**
+ * Every route of the mock API, in the order they are tried: where two could match a path, the one listed first
+ * answers (a literal segment such as '/jobs/summary' before '/jobs/:id').
+ */
+export const mockRoutes: readonly MockRoute[] = [
   ...authHandlers,
   ...verificationHandlers,
   ...collegeHandlers,
@@ -55,3 +57,9 @@ export const handlers = [
   ...reportHandlers,
   ...reportClaimHandlers,
 ];
+
+/**
+ * The mock API's msw handlers: one set for the dev server, the demo build, Vitest and Playwright. A single handler
+ * dispatches to the routes (handlers/http/dispatch.ts); tests put their own handlers before it with `server.use`.
+ */
+export const handlers = [dispatchRoutes(mockRoutes)];

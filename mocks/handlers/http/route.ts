@@ -1,37 +1,17 @@
-import { delay, http, HttpResponse, type HttpResponseResolver, type PathParams } from 'msw';
-import { API_BASE_PATH } from '@/lib/api/api-base';
+import { delay, HttpResponse, type HttpResponseResolver, type PathParams } from 'msw';
 import type { EndpointRoute } from '@/lib/api/endpoint';
 import { controlsApplyTo, getControls } from '../../controls';
+import { pathUnderApi } from './api-path';
 import { errorResponse } from './errors';
 
-type Resolver = HttpResponseResolver<PathParams>;
-
-/** Whether a URL is under /api but its path holds a percent-escape nothing can decode ('%E0%A4%A', '%zz'). */
-function hasUndecodableApiPath(url: string): boolean {
-  const { pathname } = new URL(url);
-  if (!pathname.includes(`${API_BASE_PATH}/`)) return false;
-  try {
-    decodeURIComponent(pathname);
-    return false;
-  } catch {
-    return true;
-  }
-}
+export type RouteResolver = HttpResponseResolver<PathParams>;
 
 /**
- * msw decodes path parameters while it matches routes and throws on a malformed escape, which becomes a 500 before
- * any handler runs. This handler comes first (mocks/handlers.ts) and answers such paths 400 instead.
+ * A contract endpoint as the mock serves it: its method, its path under the API base ('/jobs/:id') and the resolver
+ * that answers it. One msw handler serves them all (./dispatch.ts, mocks/handlers.ts).
  */
-export const malformedPathGuard = http.all(
-  ({ request }) => hasUndecodableApiPath(request.url),
-  () =>
-    errorResponse(400, 'Invalid request: the address holds a malformed percent-escape', 'invalid_request'),
-);
-
-/** A request's path after the API base ('/app/api/user/login' → '/user/login'), as the mock controls match it. */
-function pathUnderApi(pathname: string): string {
-  const base = pathname.indexOf(API_BASE_PATH);
-  return base < 0 ? pathname : pathname.slice(base + API_BASE_PATH.length);
+export interface MockRoute extends EndpointRoute {
+  resolve: RouteResolver;
 }
 
 /** An endpoint as the mock registers it; its answer's schema says whether it carries a success flag. */
@@ -46,28 +26,30 @@ export function answersWithSuccessFlag(target: RoutedEndpoint): boolean {
   return typeof shape === 'object' && shape !== null && 'success' in shape;
 }
 
-const METHOD = { GET: 'get', POST: 'post', PUT: 'put', PATCH: 'patch', DELETE: 'delete' } as const;
-
 /**
- * Registers the handler of a contract endpoint (src/lib/api/endpoints.ts) at /api{path}, honouring the mock
- * controls (latency, forced status, drops, and refusals where the answer has a success flag).
+ * The route of a contract endpoint (src/lib/api/endpoints.ts) at /api{path}, honouring the mock controls
+ * (latency, forced status, drops, and refusals where the answer has a success flag).
  */
-export function route(target: RoutedEndpoint, resolver: Resolver) {
-  return http[METHOD[target.method]](`*${API_BASE_PATH}${target.path}`, async (info) => {
-    const controls = getControls();
-    const apiPath = pathUnderApi(new URL(info.request.url).pathname);
-    if (!controlsApplyTo(apiPath, controls)) return resolver(info);
-    if (controls.delayMs) await delay(controls.delayMs);
-    if (controls.drop === 'before') return HttpResponse.error();
-    if (controls.status)
-      return errorResponse(
-        controls.status,
-        `Forced status ${controls.status} (mock controls)`,
-        'mock_forced',
-      );
-    if (controls.refuse && answersWithSuccessFlag(target))
-      return HttpResponse.json({ success: false, message: 'Refused (mock controls)' }, { status: 200 });
-    const response = await resolver(info);
-    return controls.drop === 'after' ? HttpResponse.error() : response;
-  });
+export function route(target: RoutedEndpoint, resolver: RouteResolver): MockRoute {
+  return {
+    method: target.method,
+    path: target.path,
+    resolve: async (info) => {
+      const controls = getControls();
+      const { pathname } = new URL(info.request.url);
+      if (!controlsApplyTo(pathUnderApi(pathname) ?? pathname, controls)) return resolver(info);
+      if (controls.delayMs) await delay(controls.delayMs);
+      if (controls.drop === 'before') return HttpResponse.error();
+      if (controls.status)
+        return errorResponse(
+          controls.status,
+          `Forced status ${controls.status} (mock controls)`,
+          'mock_forced',
+        );
+      if (controls.refuse && answersWithSuccessFlag(target))
+        return HttpResponse.json({ success: false, message: 'Refused (mock controls)' }, { status: 200 });
+      const response = await resolver(info);
+      return controls.drop === 'after' ? HttpResponse.error() : response;
+    },
+  };
 }
