@@ -1,5 +1,5 @@
 import { createSeedState } from './seed';
-import type { MockState } from './state';
+import { ENTRY_ROW_TABLES, type MockState } from './state';
 import type { MockStore } from './store';
 import { trackWrites } from './write-tracking';
 
@@ -13,7 +13,7 @@ export function createMemoryStore(): MockStore {
   return {
     read: current,
     async update(mutate) {
-      return mutate(trackWrites(await current()).view);
+      return mutate(trackWrites(await current(), ENTRY_ROW_TABLES).view);
     },
     async reset() {
       state = await createSeedState();

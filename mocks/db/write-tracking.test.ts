@@ -56,3 +56,39 @@ describe('tracking which tables an update wrote', () => {
     expect([...touched]).toEqual([]);
   });
 });
+
+describe('tracking the entries written in a table kept a row per entry', () => {
+  const answer = (status: number) => ({ status, body: { rolls: ['R1'] } });
+  const keyedState = () => ({
+    answers: { k1: answer(200), k2: answer(201) } as Record<string, ReturnType<typeof answer>>,
+    notifications: [] as { id: string }[],
+  });
+
+  it('marks only the entries set, changed inside or deleted, not their table', () => {
+    const state = keyedState();
+    const { view, touched, touchedEntries } = trackWrites(state, ['answers']);
+    expect(view.answers.k2?.body.rolls).toEqual(['R1']);
+    expect(touchedEntries.size).toBe(0);
+    view.answers.k3 = answer(202);
+    view.answers.k1!.body.rolls.push('R2');
+    delete view.answers.k2;
+    expect([...touched]).toEqual([]);
+    expect([...(touchedEntries.get('answers') ?? [])].sort()).toEqual(['k1', 'k2', 'k3']);
+    expect(state.answers).toEqual({ k1: { status: 200, body: { rolls: ['R1', 'R2'] } }, k3: answer(202) });
+  });
+
+  it('marks the whole table when it is replaced, and other tables as before', () => {
+    const { view, touched, touchedEntries } = trackWrites(keyedState(), ['answers']);
+    view.answers = { k9: answer(200) };
+    view.notifications.push({ id: 'n1' });
+    expect([...touched].sort()).toEqual(['answers', 'notifications']);
+    expect(touchedEntries.size).toBe(0);
+  });
+
+  it('marks the table, not entries, when it is not declared as kept a row per entry', () => {
+    const { view, touched, touchedEntries } = trackWrites(keyedState());
+    view.answers.k3 = answer(202);
+    expect([...touched]).toEqual(['answers']);
+    expect(touchedEntries.size).toBe(0);
+  });
+});

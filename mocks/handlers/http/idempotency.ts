@@ -1,17 +1,37 @@
 import { HttpResponse } from 'msw';
-import { IDEMPOTENCY_HEADER } from '@/lib/api/api-base';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_RETENTION_MS } from '@/lib/api/api-base';
 import { mockStore } from '../../db/store';
+import type { MockState } from '../../db/state';
+import { setEntry } from '../../db/state-rows';
 import { errorResponse } from './errors';
 
+type Answers = MockState['idempotency'];
+type Answer = Answers[string];
+
+const isKept = (answer: Answer, now: number) => now - answer.at <= IDEMPOTENCY_RETENTION_MS;
+
+/** The key's first answer while it is kept; an own property only (a key may be `constructor`). */
+function keptAnswer(answers: Answers, key: string, now: number): Answer | undefined {
+  const answer = Object.hasOwn(answers, key) ? answers[key] : undefined;
+  return answer && isKept(answer, now) ? answer : undefined;
+}
+
+/** Forgets answers older than the retention, so the table does not grow all session (and all week). */
+function forgetExpired(answers: Answers, now: number): void {
+  for (const [key, answer] of Object.entries(answers)) if (!isKept(answer, now)) delete answers[key];
+}
+
 /**
- * Exactly-once for registrations: the first answer to a request carrying an Idempotency-Key is remembered and
- * replayed for every repeat of that key, so a retry after a lost answer never creates a second account.
+ * Exactly-once for registrations and the outbox's other kinds: the first answer to a request carrying an
+ * Idempotency-Key is remembered for IDEMPOTENCY_RETENTION_MS and replayed for every repeat of that key, so a retry
+ * after a lost answer never creates a second account. Each answer is a row of its own in IndexedDB
+ * (ENTRY_ROW_TABLES), so remembering one never rewrites the others.
  */
 export async function idempotent(request: Request, handle: () => Promise<Response>): Promise<Response> {
   const key = request.headers.get(IDEMPOTENCY_HEADER);
   if (!key) return handle();
   const path = new URL(request.url).pathname;
-  const first = (await mockStore().read()).idempotency[key];
+  const first = keptAnswer((await mockStore().read()).idempotency, key, Date.now());
   if (first) {
     if (first.path !== path)
       return errorResponse(
@@ -30,7 +50,9 @@ export async function idempotent(request: Request, handle: () => Promise<Respons
     .json()
     .catch(() => ({}));
   await mockStore().update((state) => {
-    state.idempotency[key] = { status: response.status, body, path, at: Date.now() };
+    const now = Date.now();
+    forgetExpired(state.idempotency, now);
+    setEntry(state.idempotency, key, { status: response.status, body, path, at: now });
   });
   return response;
 }
