@@ -1,6 +1,5 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { registerServiceWorker } from './app/pwa/register-service-worker';
 import { canHydrate } from './app/prerender/can-hydrate';
 import { Root } from './app/root';
 import { holdRequestsUntil } from './lib/api/request-gate';
@@ -39,9 +38,11 @@ async function bootstrap() {
     startTransition(() => reactRoot.render(<Root />));
   }
   await mockReady.catch(() => undefined);
-  void registerServiceWorker().catch((error: unknown) =>
-    console.warn('Service worker registration failed', error),
-  );
+  // Loaded when needed: the worker is registered after the first render, so its code (and the toasts it raises)
+  // need not be in the first load.
+  void import('./app/pwa/register-service-worker')
+    .then(({ registerServiceWorker }) => registerServiceWorker())
+    .catch((error: unknown) => console.warn('Service worker registration failed', error));
 }
 
 void bootstrap();

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Toaster } from 'sonner';
 import { runSessionCheck } from '@/features/auth/model/session';
 import { drivesQueuedKindFor } from '@/features/drives/public';
 import { AfterHydration } from '@/lib/after-hydration';
@@ -10,6 +9,11 @@ import { AppRoutes } from './routes';
 import { ScrollToTop } from './scroll-to-top';
 
 const OutboxBackground = lazy(() => import('@/offline/outbox/outbox-background'));
+// After the first idle moment, like the outbox: sonner is not part of any page's first load. A toast raised before
+// it mounts is not lost: sonner's Toaster shows the toasts still active when it subscribes.
+const Toaster = lazy(() =>
+  import('sonner').then(({ Toaster: SonnerToaster }) => ({ default: SonnerToaster })),
+);
 
 /**
  * How the outbox finds a queued entry's kind: the registration kinds, then the drives' round results, each
@@ -37,15 +41,19 @@ export function App() {
           <OutboxBackground resolveKind={resolveQueuedKind} />
         </Suspense>
       </AfterIdle>
-      {/* Top-right, below the header and top bar so toasts never cover their buttons. */}
-      <Toaster
-        position="top-right"
-        offset={{ top: 72 }}
-        mobileOffset={{ top: 72 }}
-        duration={TOAST_DURATION_MS}
-        richColors
-        closeButton
-      />
+      <AfterIdle>
+        <Suspense fallback={null}>
+          {/* Top-right, below the header and top bar so toasts never cover their buttons. */}
+          <Toaster
+            position="top-right"
+            offset={{ top: 72 }}
+            mobileOffset={{ top: 72 }}
+            duration={TOAST_DURATION_MS}
+            richColors
+            closeButton
+          />
+        </Suspense>
+      </AfterIdle>
       {MockPanel && (
         // The panel shows the mock backend's live state, which only the browser has.
         <AfterHydration fallback={null}>
