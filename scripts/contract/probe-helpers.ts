@@ -1,5 +1,6 @@
 /** Small pieces the probe lists share (probes.ts, probes-season.ts, probes-report.ts). */
 import type { ProbeRequest } from './http-call';
+import type { AccountKind, Probe } from './probes';
 
 /** An id no server has: its calls must answer 404 not_found. */
 export const NO_SUCH_ID = 'no-such-id-contract-check';
@@ -12,3 +13,27 @@ export const withId = (id: string | undefined): ProbeRequest | undefined =>
   id ? { params: { id } } : undefined;
 /** A tiny PDF, enough for a resume or an offer letter. */
 export const pdfFile = () => new Blob(['%PDF-1.4\n%contract-check\n'], { type: 'application/pdf' });
+
+/** A call for an id no server has, by `as` (no session when absent): 404 not_found. */
+export const unknownIdProbe = (endpoint: string, as?: AccountKind): Probe => ({
+  endpoint,
+  sent: 'an unknown id',
+  ...(as ? { as } : {}),
+  request: () => withId(NO_SUCH_ID),
+  expect: { status: 404, code: 'not_found' },
+});
+
+/** A list asked with a query value its schema refuses, by `as` (no session when absent): 400 invalid_request. */
+export const refusedQueryProbe = (
+  endpoint: string,
+  query: Record<string, string>,
+  as?: AccountKind,
+): Probe => ({
+  endpoint,
+  sent: Object.entries(query)
+    .map(([name, value]) => `${name}=${value}`)
+    .join('&'),
+  ...(as ? { as } : {}),
+  request: () => ({ query }),
+  expect: { status: 400, code: 'invalid_request' },
+});

@@ -3,7 +3,7 @@
  * first student gives the roll number later calls use; an import runs dry only, so it changes nothing.
  */
 import { RECORD_FIELDS } from '../../src/lib/season/record-columns';
-import { NO_SUCH_ID, pdfFile, withId } from './probe-helpers';
+import { pdfFile, refusedQueryProbe, unknownIdProbe, withId } from './probe-helpers';
 import type { Probe } from './probes';
 
 /** The batch's first student as an import row: the record's fields, optionally changed. */
@@ -27,13 +27,7 @@ const BATCH_PROBES: Probe[] = [
       state.rollNumber = record?.rollNumber as string | undefined;
     },
   },
-  {
-    endpoint: 'batch',
-    sent: 'year=26',
-    as: 'college',
-    request: () => ({ query: { year: '26' } }),
-    expect: { status: 400, code: 'invalid_request' },
-  },
+  refusedQueryProbe('batch', { year: '26' }, 'college'),
   {
     endpoint: 'importBatch',
     sent: 'its first student, dry run',
@@ -63,13 +57,7 @@ const BATCH_PROBES: Probe[] = [
 
 const REPORT_PROBES: Probe[] = [
   { endpoint: 'report', sent: 'the session', as: 'college', request: () => ({}), expect: { status: 200 } },
-  {
-    endpoint: 'report',
-    sent: 'batch=last',
-    as: 'college',
-    request: () => ({ query: { batch: 'last' } }),
-    expect: { status: 400, code: 'invalid_request' },
-  },
+  refusedQueryProbe('report', { batch: 'last' }, 'college'),
   {
     endpoint: 'reportStudents',
     sent: "the first student's batch",
@@ -156,13 +144,7 @@ const REPORT_PROBES: Probe[] = [
     request: (state) => withId(state.letterClaimId),
     expect: { status: 200 },
   },
-  {
-    endpoint: 'claimLetter',
-    sent: 'an unknown id',
-    as: 'college',
-    request: () => withId(NO_SUCH_ID),
-    expect: { status: 404, code: 'not_found' },
-  },
+  unknownIdProbe('claimLetter', 'college'),
   {
     endpoint: 'reviewClaim',
     sent: 'a pending claim: confirmed',

@@ -3,7 +3,7 @@
  * from earlier answers (the first drive listed, the student's offer), so the check works on any server's data.
  * The writes walk one applicant of a running drive through its remaining rounds to an offer, and then rescind it.
  */
-import { dayAhead, daysAhead, NO_SUCH_ID, withId } from './probe-helpers';
+import { dayAhead, daysAhead, refusedQueryProbe, unknownIdProbe, withId } from './probe-helpers';
 import type { Probe } from './probes';
 
 const itemsOf = <T>(body: Record<string, unknown>, list = 'items') => (body[list] as T[] | undefined) ?? [];
@@ -59,13 +59,7 @@ const STUDENT_PROBES: Probe[] = [
         .id;
     },
   },
-  {
-    endpoint: 'studentDrives',
-    sent: 'show=some',
-    as: 'candidate',
-    request: () => ({ query: { show: 'some' } }),
-    expect: { status: 400, code: 'invalid_request' },
-  },
+  refusedQueryProbe('studentDrives', { show: 'some' }, 'candidate'),
   {
     endpoint: 'studentDrive',
     sent: 'the first listed',
@@ -73,13 +67,7 @@ const STUDENT_PROBES: Probe[] = [
     request: (state) => withId(state.studentDriveId),
     expect: { status: 200 },
   },
-  {
-    endpoint: 'studentDrive',
-    sent: 'an unknown id',
-    as: 'candidate',
-    request: () => withId(NO_SUCH_ID),
-    expect: { status: 404, code: 'not_found' },
-  },
+  unknownIdProbe('studentDrive', 'candidate'),
   {
     endpoint: 'applyToDrive',
     sent: 'an open drive not applied to',
@@ -182,13 +170,7 @@ const COMPANY_PROBES: Probe[] = [
     expect: { status: 200 },
     remember: (body, state) => (state.companyDriveId = itemsOf<{ id: string }>(body)[0]?.id),
   },
-  {
-    endpoint: 'companyDrives',
-    sent: 'sort=salary',
-    as: 'company',
-    request: () => ({ query: { sort: 'salary' } }),
-    expect: { status: 400, code: 'invalid_request' },
-  },
+  refusedQueryProbe('companyDrives', { sort: 'salary' }, 'company'),
   {
     endpoint: 'drive',
     sent: 'its first running drive',
@@ -200,13 +182,7 @@ const COMPANY_PROBES: Probe[] = [
       state.runningDrive = drive && { id: drive.id, rounds: drive.rounds.map((round) => round.id) };
     },
   },
-  {
-    endpoint: 'drive',
-    sent: 'an unknown id',
-    as: 'company',
-    request: () => withId(NO_SUCH_ID),
-    expect: { status: 404, code: 'not_found' },
-  },
+  unknownIdProbe('drive', 'company'),
   {
     endpoint: 'driveApplicants',
     sent: 'state=shortlisted',
@@ -247,13 +223,7 @@ const COMPANY_PROBES: Probe[] = [
     request: (state) => withId(state.applicantCandidateId),
     expect: { status: 200 },
   },
-  {
-    endpoint: 'candidateContact',
-    sent: 'an unknown id',
-    as: 'company',
-    request: () => withId(NO_SUCH_ID),
-    expect: { status: 404, code: 'not_found' },
-  },
+  unknownIdProbe('candidateContact', 'company'),
   advanceProbe(-2, 'one shortlisted applicant advances (last round but one)'),
   advanceProbe(-1, 'the same applicant is selected (last round)'),
   {

@@ -13,7 +13,7 @@ import {
   exampleJobInput,
 } from './examples';
 import type { ProbeRequest } from './http-call';
-import { dayAhead, NO_SUCH_ID, pdfFile, withId } from './probe-helpers';
+import { dayAhead, NO_SUCH_ID, pdfFile, refusedQueryProbe, unknownIdProbe, withId } from './probe-helpers';
 import { BATCH_AND_REPORT_PROBES } from './probes-report';
 import { SEASON_PROBES } from './probes-season';
 
@@ -132,12 +132,7 @@ export const ANONYMOUS_PROBES: readonly Probe[] = [
     expect: { status: 200 },
     remember: (body, state) => (state.jobId = firstItem(body)?.id as string | undefined),
   },
-  {
-    endpoint: 'jobs',
-    sent: 'page=abc',
-    request: () => ({ query: { page: 'abc' } }),
-    expect: { status: 400, code: 'invalid_request' },
-  },
+  refusedQueryProbe('jobs', { page: 'abc' }),
   { endpoint: 'jobsSummary', sent: 'nothing', request: () => ({}), expect: { status: 200 } },
   {
     endpoint: 'job',
@@ -145,12 +140,7 @@ export const ANONYMOUS_PROBES: readonly Probe[] = [
     request: (state) => withId(state.jobId),
     expect: { status: 200 },
   },
-  {
-    endpoint: 'job',
-    sent: 'an unknown id',
-    request: () => withId(NO_SUCH_ID),
-    expect: { status: 404, code: 'not_found' },
-  },
+  unknownIdProbe('job'),
   {
     endpoint: 'collegeSearch',
     sent: 'query=engineering',
@@ -359,13 +349,7 @@ export const SIGNED_IN_PROBES: readonly Probe[] = [
     request: (state) => withId(state.ownJobId),
     expect: { status: 200 },
   },
-  {
-    endpoint: 'companyJob',
-    sent: 'an unknown id',
-    as: 'company',
-    request: () => withId(NO_SUCH_ID),
-    expect: { status: 404, code: 'not_found' },
-  },
+  unknownIdProbe('companyJob', 'company'),
   {
     endpoint: 'applicants',
     sent: 'its first job',
@@ -389,13 +373,7 @@ export const SIGNED_IN_PROBES: readonly Probe[] = [
       state.candidateWithResume = items.find((candidate) => candidate.hasResume)?.id;
     },
   },
-  {
-    endpoint: 'companyCandidates',
-    sent: 'year=9th',
-    as: 'company',
-    request: () => ({ query: { year: '9th' } }),
-    expect: { status: 400, code: 'invalid_request' },
-  },
+  refusedQueryProbe('companyCandidates', { year: '9th' }, 'company'),
   {
     endpoint: 'companyCandidate',
     sent: 'the first listed',
@@ -403,13 +381,7 @@ export const SIGNED_IN_PROBES: readonly Probe[] = [
     request: (state) => withId(state.candidateId),
     expect: { status: 200 },
   },
-  {
-    endpoint: 'companyCandidate',
-    sent: 'an unknown id',
-    as: 'company',
-    request: () => withId(NO_SUCH_ID),
-    expect: { status: 404, code: 'not_found' },
-  },
+  unknownIdProbe('companyCandidate', 'company'),
   {
     endpoint: 'companyCandidateResume',
     sent: 'the first listed with a resume',
@@ -431,13 +403,7 @@ export const SIGNED_IN_PROBES: readonly Probe[] = [
     request: () => ({ params: { id: NO_SUCH_ID }, json: { status: 'closed' } }),
     expect: { status: 404, code: 'not_found' },
   },
-  {
-    endpoint: 'deleteJob',
-    sent: 'an unknown id',
-    as: 'company',
-    request: () => withId(NO_SUCH_ID),
-    expect: { status: 404, code: 'not_found' },
-  },
+  unknownIdProbe('deleteJob', 'company'),
   {
     endpoint: 'setApplicationStatus',
     sent: 'an unknown id',
@@ -527,13 +493,7 @@ export const SIGNED_IN_PROBES: readonly Probe[] = [
     request: () => ({}),
     expect: { status: 200 },
   },
-  {
-    endpoint: 'collegeCompanies',
-    sent: 'pageSize=0',
-    as: 'college',
-    request: () => ({ query: { pageSize: '0' } }),
-    expect: { status: 400, code: 'invalid_request' },
-  },
+  refusedQueryProbe('collegeCompanies', { pageSize: '0' }, 'college'),
   ...BATCH_AND_REPORT_PROBES,
   ...SEASON_PROBES,
 ];
