@@ -34,9 +34,37 @@ function describe(result: Result): string {
   return `  [${result.impact ?? 'no impact'}] ${result.id}: ${result.help}\n${nodes}${more}`;
 }
 
+/** The toasts on screen, by their text: a toast can arrive at any moment (the "works offline" notice, say). */
+const toastsOnScreen = (page: Page) =>
+  page
+    .locator('[data-sonner-toast]')
+    .evaluateAll((toasts) => toasts.map((toast) => toast.textContent).join('\n'));
+
+/**
+ * Waits until the toasts have finished moving in: axe measures colours as drawn, and a toast fading in is paler than
+ * it will be (it failed contrast by chance).
+ */
+async function untilToastsStill(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      (document.querySelector('[data-sonner-toaster]')?.getAnimations({ subtree: true }) ?? [])
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 /** The axe findings that fail the audit, described for a reader (rule, impact, targets, what to fix). */
 async function axeFindings(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags([...AXE_TAGS]).analyze();
+  const analyze = () => new AxeBuilder({ page }).withTags([...AXE_TAGS]).analyze();
+  await untilToastsStill(page);
+  const toastsBefore = await toastsOnScreen(page);
+  let results = await analyze();
+  // A toast that came while axe was reading may have been read half faded in: read the screen again once it is still.
+  if ((await toastsOnScreen(page)) !== toastsBefore) {
+    await untilToastsStill(page);
+    results = await analyze();
+  }
   return results.violations
     .filter((result) => FAILING_IMPACTS.has(result.impact ?? '') || HEADING_RULES.has(result.id))
     .map(describe);
