@@ -28,10 +28,18 @@ test('a waiting new version is offered with Update, and the tab reloads only whe
   await page.goto(`${site.url}/login`);
   await waitForOfflineReady(page);
   await page.getByLabel('Email').fill('typed-before-update@example.com');
+  // What the new worker downloads while it installs: only what changed (here only sw.js, so none of the app's files).
+  const fetchedByWorker: string[] = [];
+  page.context().on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.serviceWorker() && !/^\/(sw|mockServiceWorker)\.js$/.test(pathname))
+      fetchedByWorker.push(pathname);
+  });
 
   await publishNewWorker(page);
   const prompt = page.getByText('A new version of Campus Pulse is ready.');
   await expect(prompt).toBeVisible({ timeout: 15_000 });
+  expect(fetchedByWorker).toEqual([]);
   // Nothing reloads by itself: what was typed is still there.
   await expect(page.getByLabel('Email')).toHaveValue('typed-before-update@example.com');
 

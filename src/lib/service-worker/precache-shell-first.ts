@@ -61,8 +61,7 @@ export function precacheShellFirst(entries: PrecacheEntry[], shellPaths: readonl
   const shell = new Set(shellPaths.map(absolute));
   const listed = (): ListedFile[] => [...controller.getURLsToCacheKeys()];
 
-  async function cacheFiles(files: readonly ListedFile[]): Promise<void> {
-    const cache = await self.caches.open(controller.strategy.cacheName);
+  async function cacheFiles(cache: Cache, files: readonly ListedFile[]): Promise<void> {
     await forEachAtMost(files, PRECACHE_CONCURRENCY, async ([url, cacheKey]) => {
       const response = await fetch(
         new Request(url, {
@@ -86,11 +85,15 @@ export function precacheShellFirst(entries: PrecacheEntry[], shellPaths: readonl
     });
   }
 
-  async function cacheMissing(): Promise<number> {
+  /**
+   * Fetches the listed files (those `wanted`) that are not cached yet, and returns how many. A file named by its
+   * hash keeps its key from one version to the next, so an update fetches only what changed (as workbox does).
+   */
+  async function cacheMissing(wanted: (file: ListedFile) => boolean = () => true): Promise<number> {
     const cache = await self.caches.open(controller.strategy.cacheName);
     const cached = new Set((await cache.keys()).map((request) => request.url));
-    const missing = listed().filter(([, cacheKey]) => !cached.has(cacheKey));
-    await cacheFiles(missing);
+    const missing = listed().filter((file) => wanted(file) && !cached.has(file[1]));
+    await cacheFiles(cache, missing);
     return missing.length;
   }
 
@@ -102,7 +105,7 @@ export function precacheShellFirst(entries: PrecacheEntry[], shellPaths: readonl
 
   self.addEventListener('install', (event) => {
     const firstInstall = !self.registration.active;
-    event.waitUntil(cacheFiles(firstInstall ? listed().filter(([url]) => shell.has(url)) : listed()));
+    event.waitUntil(cacheMissing(firstInstall ? ([url]) => shell.has(url) : undefined));
   });
   self.addEventListener('activate', (event) => {
     void controller.activate(event);
