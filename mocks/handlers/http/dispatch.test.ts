@@ -90,6 +90,21 @@ describe('the mock API dispatcher', () => {
     });
   });
 
+  it('given a loader, loads the routes at the first call under the API base, once', async () => {
+    let loads = 0;
+    const handler = dispatchRoutes(async () => {
+      loads += 1;
+      return JOB_ROUTES;
+    });
+    expect(await getResponse([handler], new Request('http://localhost/assets/app.js'))).toBeUndefined();
+    expect(loads).toBe(0);
+    const first = await getResponse([handler], new Request(`${TEST_API}/jobs/42`));
+    expect(await first?.json()).toEqual({ name: 'job', params: { id: '42' } });
+    const second = await getResponse([handler], new Request(`${TEST_API}/jobs/summary`));
+    expect(await second?.json()).toEqual({ name: 'summary', params: {} });
+    expect(loads).toBe(1);
+  });
+
   it('refuses a route path it cannot match', () => {
     expect(() => dispatchRoutes([named('GET', '/files/*', 'files')])).toThrow(/unsupported segment/);
   });

@@ -78,18 +78,19 @@ function matchSegments(
   return params;
 }
 
-function dispatch(index: Map<string, CompiledRoute[]>, request: Request): Dispatch | undefined {
-  const { pathname } = new URL(request.url);
-  const apiPath = pathUnderApi(pathname);
-  if (apiPath === undefined) return undefined;
+/** What answers a request under the API base, or undefined (no route matches: unhandled). */
+function dispatch(index: Map<string, CompiledRoute[]>, pathname: string, apiPath: string, method: string) {
   if (hasUndecodableEscape(pathname)) return MALFORMED;
   const parts = segmentsOf(apiPath);
-  for (const { segments, resolve } of index.get(indexKey(request.method, parts.length)) ?? []) {
+  for (const { segments, resolve } of index.get(indexKey(method, parts.length)) ?? []) {
     const params = matchSegments(segments, parts);
     if (params) return { resolve, params };
   }
   return undefined;
 }
+
+/** The routes, or how to load them: a page loads them when the first call comes (mocks/browser.ts). */
+type RouteTable = readonly MockRoute[] | (() => Promise<readonly MockRoute[]>);
 
 /**
  * One msw handler for every route of the mock API. msw parses a request (cookies, then a path-to-regexp match) once
@@ -97,21 +98,35 @@ function dispatch(index: Map<string, CompiledRoute[]>, request: Request): Dispat
  * it pays one, and the routes, compiled once, are matched by method and path under the API base. The first route
  * registered that matches answers ('/jobs/summary' before '/jobs/:id'). A request no route matches is unhandled, as
  * before (msw's `onUnhandledRequest`). The predicate is a function, so msw does not decode the path itself.
+ * Given a loader instead of the routes, it loads them at the first request under the API base (and only then).
  */
-export function dispatchRoutes(routes: readonly MockRoute[]) {
-  const index = indexRoutes(routes);
+export function dispatchRoutes(routes: RouteTable) {
+  // Routes given as they are are compiled now, so a path the dispatcher cannot match fails at start.
+  let index: Promise<Map<string, CompiledRoute[]>> | undefined =
+    typeof routes === 'function' ? undefined : Promise.resolve(indexRoutes(routes));
+  const loadIndex = () =>
+    (index ??= Promise.resolve(typeof routes === 'function' ? routes() : routes).then(indexRoutes));
   // The predicate and the resolver see the same request: it is matched once.
-  const matched = new WeakMap<Request, Dispatch | undefined>();
+  const matched = new WeakMap<Request, Promise<Dispatch | undefined>>();
   const lookup = (request: Request) => {
-    if (!matched.has(request)) matched.set(request, dispatch(index, request));
-    return matched.get(request);
+    let found = matched.get(request);
+    if (!found) {
+      const { pathname } = new URL(request.url);
+      const apiPath = pathUnderApi(pathname);
+      found =
+        apiPath === undefined
+          ? Promise.resolve(undefined)
+          : loadIndex().then((loaded) => dispatch(loaded, pathname, apiPath, request.method));
+      matched.set(request, found);
+    }
+    return found;
   };
   return http.all(
-    ({ request }) => {
-      const found = lookup(request);
+    async ({ request }) => {
+      const found = await lookup(request);
       return found ? { matches: true, params: found.params } : false;
     },
     // msw hands the resolver the parameters the predicate returned.
-    (info) => lookup(info.request)?.resolve(info),
+    async (info) => (await lookup(info.request))?.resolve(info),
   );
 }
