@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { inNextTask, nextTask } from './next-task';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterNextPaint, inNextTask, nextTask } from './next-task';
 
 describe('inNextTask', () => {
   it('runs the callback after the current task, not during it', async () => {
@@ -19,5 +19,24 @@ describe('inNextTask', () => {
     await nextTask();
     await nextTask();
     expect(ran).toBe(false);
+  });
+});
+
+describe('afterNextPaint', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('resolves in a task after the next frame, neither before it nor inside it', async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    let resolved = false;
+    const done = afterNextPaint().then(() => (resolved = true));
+    await nextTask();
+    await nextTask();
+    expect(resolved).toBe(false);
+    frames.shift()?.(0);
+    await Promise.resolve();
+    expect(resolved).toBe(false);
+    await done;
+    expect(resolved).toBe(true);
   });
 });

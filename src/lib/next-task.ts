@@ -19,3 +19,10 @@ export function inNextTask(callback: () => void): () => void {
 
 /** Resolves in the next task. */
 export const nextTask = (): Promise<void> => new Promise((resolve) => inNextTask(resolve));
+
+/**
+ * Resolves in a task after the next paint (a frame, then a task): work that follows a key press but is not what
+ * the key shows, such as suggestions, waits for it, so the typed character is on screen first.
+ */
+export const afterNextPaint = (): Promise<void> =>
+  new Promise((resolve) => requestAnimationFrame(() => inNextTask(resolve)));
