@@ -4,7 +4,7 @@
  * the check can follow the chunk graph from the entry and from that page. One table, read by the size check and the
  * web benchmark.
  */
-import { PRERENDERED_PAGES } from '../../src/app/prerender/prerendered-pages';
+import { pageModuleOf } from '../../src/app/prerender/prerendered-pages';
 
 export const KB = 1000;
 
@@ -18,16 +18,9 @@ export interface PageBudget {
 const HOME_BUDGET = 110 * KB;
 const FORM_BUDGET = 170 * KB;
 
-/** The page module a route lazily loads, from the one table that names them (the prerendered pages). */
-function pageOf(route: string): string {
-  const page = PRERENDERED_PAGES.find(({ path }) => path === route)?.page;
-  if (!page) throw new Error(`${route} is not in src/app/prerender/prerendered-pages.ts`);
-  return page;
-}
-
 export const PAGE_BUDGETS: readonly PageBudget[] = [
   { route: '/', budgetBytes: HOME_BUDGET },
   { route: '/collegeform', budgetBytes: FORM_BUDGET },
   { route: '/companyform', budgetBytes: FORM_BUDGET },
   { route: '/register/student-college', budgetBytes: FORM_BUDGET },
-].map((budget) => ({ ...budget, page: pageOf(budget.route) }));
+].map((budget) => ({ ...budget, page: pageModuleOf(budget.route) }));

@@ -44,6 +44,13 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   ),
 ];
 
+/** The page module a prerendered route lazily loads (a path from the project root); throws for any other route. */
+export function pageModuleOf(route: string): string {
+  const page = PRERENDERED_PAGES.find(({ path }) => path === route)?.page;
+  if (!page) throw new Error(`${route} is not in src/app/prerender/prerendered-pages.ts`);
+  return page;
+}
+
 /** The file a host serves for a prerendered path: / is index.html, /a/b is a/b.html. */
 export function prerenderedFileOf(path: string): string {
   return path === '/' ? 'index.html' : `${path.slice(1)}.html`;

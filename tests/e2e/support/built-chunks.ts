@@ -1,5 +1,5 @@
 import { readManifest } from '../../../scripts/vite/build-manifest';
-import { PRERENDERED_PAGES } from '../../../src/app/prerender/prerendered-pages';
+import { pageModuleOf } from '../../../src/app/prerender/prerendered-pages';
 
 /** The demo build's file for a module (a path from the project root), from the build's manifest. */
 export function demoChunkOf(module: string): string {
@@ -12,7 +12,5 @@ export function demoChunkOf(module: string): string {
 
 /** The demo build's file for the page module a public route loads (src/app/prerender/prerendered-pages.ts). */
 export function demoPageChunkOf(route: string): string {
-  const page = PRERENDERED_PAGES.find(({ path }) => path === route)?.page;
-  if (!page) throw new Error(`${route} is not in src/app/prerender/prerendered-pages.ts`);
-  return demoChunkOf(page);
+  return demoChunkOf(pageModuleOf(route));
 }
