@@ -108,6 +108,34 @@ test.describe('installable, offline-capable app (demo build)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Institution Registration' })).toBeVisible();
   });
 
+  test('a first visit whose offline copy failed tries again when the connection comes back', async ({
+    page,
+    context,
+  }) => {
+    // The network drops while the worker fetches a route chunk: the copy is not complete, and nothing says it is.
+    const failedChunk = demoPageChunkOf('/collegeform');
+    let failures = 0;
+    await context.route(`**/${failedChunk}`, async (route) => {
+      if (route.request().serviceWorker() && failures === 0) {
+        failures += 1;
+        await route.abort('internetdisconnected');
+        return;
+      }
+      await route.continue();
+    });
+    await page.goto('/login');
+    await expect.poll(() => failures).toBe(1);
+    const offlineReady = page.getByText(OFFLINE_READY_MESSAGE);
+    await expect(offlineReady).toBeHidden();
+
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await expect(offlineReady).toBeVisible();
+    await context.setOffline(true);
+    await page.goto('/collegeform');
+    await expect(page.getByRole('heading', { level: 1, name: 'Institution Registration' })).toBeVisible();
+  });
+
   test('the online indicator follows the connection', async ({ page, context }) => {
     await page.goto('/login');
     await waitForOfflineReady(page);
