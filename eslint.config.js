@@ -95,6 +95,25 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...HTML_SINKS] },
   },
   {
+    // Every end-to-end test takes `test` and `expect` from tests/e2e/support/test.ts, whose automatic fixture fails a
+    // test on an uncaught page error or console.error (issue 25).
+    files: ['tests/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message: "Import test and expect from './support/test' (it fails a test on page errors).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // A feature's front door (src/features/<feature>/public.ts) is all another feature may import of it.
     files: ['src/features/drives/**/*.{ts,tsx}'],
     rules: {

@@ -106,3 +106,23 @@ describe('layer boundaries', () => {
     ).toEqual([]);
   }, 60_000);
 });
+
+describe('end-to-end tests', () => {
+  it('take test and expect from support/test.ts, whose fixture fails a test on page errors', async () => {
+    const [refused] = await eslint.lintText(
+      "import { expect, test } from '@playwright/test';\nexport { expect, test };\n",
+      {
+        filePath: 'tests/e2e/probe.spec.ts',
+      },
+    );
+    expect(refused?.messages.map((message) => message.ruleId)).toEqual([
+      'no-restricted-imports',
+      'no-restricted-imports',
+    ]);
+    const [allowed] = await eslint.lintText(
+      "import { chromium } from '@playwright/test';\nimport { expect, test } from './support/test';\nexport { chromium, expect, test };\n",
+      { filePath: 'tests/e2e/probe.spec.ts' },
+    );
+    expect(allowed?.messages).toEqual([]);
+  }, 60_000);
+});

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { encodeResetToken } from '../../src/lib/reset-token';
 import { demoLogin } from './support/accounts';
 import { signIn } from './support/auth';

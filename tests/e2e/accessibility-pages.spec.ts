@@ -1,4 +1,4 @@
-import { test, type Page } from '@playwright/test';
+import { test, type Page } from './support/test';
 import { paths } from '../../src/lib/routes';
 import { DEMO_LOGINS } from './support/accounts';
 import { signIn } from './support/auth';

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { batchFile } from '../../scripts/bench/batch-file';
 import { demoLogin } from './support/accounts';
 import { signIn } from './support/auth';

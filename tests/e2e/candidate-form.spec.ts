@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { RESUME_MAX_BYTES } from '../../src/lib/constants';
 import { paths } from '../../src/lib/routes';
 import type { CandidateType } from '../../src/lib/user-types';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { paths as routes } from '../../src/lib/routes';
 import { demoLogin } from './support/accounts';
 import { signIn, signOut } from './support/auth';

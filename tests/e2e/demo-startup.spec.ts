@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { demoLogin } from './support/accounts';
 import { fillSignIn } from './support/auth';
 import { demoChunkOf } from './support/built-chunks';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { fillFresherDetails } from './support/candidate';
 import { field, requiredLabel } from './support/field';
 import { waitForDraftHolding } from './support/drafts';

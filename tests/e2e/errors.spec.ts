@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { fillSignIn } from './support/auth';
 
 test.describe('sign-in error paths on the mock backend', () => {

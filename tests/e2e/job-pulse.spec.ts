@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { LIST_PAGE_SIZE } from '../../src/lib/constants';
 import { demoLogin } from './support/accounts';
 import { signIn } from './support/auth';

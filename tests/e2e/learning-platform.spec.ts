@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Locator } from '@playwright/test';
+import { expect, test, type BrowserContext, type Locator } from './support/test';
 import { paths } from '../../src/lib/routes';
 import { demoLogin } from './support/accounts';
 import { signIn } from './support/auth';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 /** The Mock API tab of the demo build (mocks/ui/mock-panel.tsx). */
 const mockTab = (page: Page) => page.getByRole('button', { name: /^Mock API: / });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { headerMenu, summaryOf } from './support/header';
 import { areaOfPath, groupsOf, inAuditOrder, ROUTE_TABLE } from './support/route-table';
 import { openAndCollectLinks, resolveRoute } from './support/route-visits';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { fillSignIn } from './support/auth';
 import { fillFresherDetails } from './support/candidate';
 import { field } from './support/field';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { PRERENDERED_PAGES } from '../../src/app/prerender/prerendered-pages';
 import { demoLogin } from './support/accounts';
 import { signIn } from './support/auth';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { paths, SKILL_PAGE_PATHS } from '../../src/lib/routes';
 import { headerMenu, summaryOf } from './support/header';
 import { waitUntilLive } from './support/hydration';

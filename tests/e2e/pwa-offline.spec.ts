@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, expect, test } from '@playwright/test';
+import { chromium } from '@playwright/test';
+import { expect, test } from './support/test';
 import { demoLogin } from './support/accounts';
 import { OFFLINE_READY_MESSAGE } from '../../src/app/pwa/complete-offline-copy';
 import { fillSignIn } from './support/auth';

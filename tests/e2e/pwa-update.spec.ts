@@ -1,6 +1,6 @@
 import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { waitForOfflineReady } from './support/offline';
 import { serveCopyOfDemoBuild, type StaticCopy } from './support/static-server';
 

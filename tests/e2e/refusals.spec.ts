@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { setMockControls } from './support/mock';
 import { codeFromMailbox } from './support/verification';
 import { uniqueEmail } from './support/unique-email';

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { NIRF_COLUMNS } from '../../src/lib/report/nirf';
 import { demoLogin } from './support/accounts';
 import { signIn, signOut } from './support/auth';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { demoLogin } from './support/accounts';
 import { signIn, signOut } from './support/auth';
 import { field } from './support/field';

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { pathOf } from '../../src/lib/api/endpoint';
 import { SEASON_API } from '../../src/lib/api/season-endpoints';
 import { paths } from '../../src/lib/routes';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { fillSignIn, signOut } from './support/auth';
 import { waitUntilLive } from './support/hydration';
 import { dumpClientStorage } from './support/storage-scan';

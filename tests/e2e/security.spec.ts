@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { metaCsp } from '../../scripts/vite/csp-policy';
 import { ROLE_PAGE_PATHS, SKILL_PAGE_PATHS } from '../../src/lib/routes';
 import { demoLogin } from './support/accounts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEMO_LOGINS } from './support/accounts';
 import { fillSignIn, signIn, signOut } from './support/auth';
 import { headerMenu } from './support/header';
