@@ -26,7 +26,7 @@ import {
 } from './schema-kit';
 import { TEXT_MAX_LENGTH as MAX } from '../constants';
 import { JOB_ROLES } from '../options/company';
-import { DRIVE_STATES } from '../season/machines';
+import { APPLICATION_STATES, DRIVE_STATES, OFFER_STATES } from '../season/machines';
 import { CTC_PART_MAX, isValidCtc } from '../season/money';
 import {
   ABSENCES_TO_BLOCK_LIMIT,
@@ -102,6 +102,19 @@ export const SeasonReasonSchema = union([
   type({ rule: literal('placedNoMore'), value: TierSchema }),
   type({ rule: literal('absences'), value: number(), limit: number() }),
   type({ rule: literal('optedOut') }),
+]);
+
+/** Why a step was refused when no eligibility or policy rule decided it (src/lib/season/step-reasons.ts words them). */
+export const StepReasonSchema = union([
+  type({ rule: literal('deadlinePassed'), deadline: IsoDateTimeSchema }),
+  type({ rule: literal('driveState'), value: DriveStateSchema, allowed: array(DriveStateSchema) }),
+  type({ rule: literal('respondByPassed'), respondBy: IsoDateTimeSchema }),
+  type({
+    rule: literal('applicationState'),
+    value: enums(APPLICATION_STATES),
+    allowed: array(enums(APPLICATION_STATES)),
+  }),
+  type({ rule: literal('offerExists'), state: enums(OFFER_STATES) }),
 ]);
 
 /** Why an edit of a drive's terms was refused (src/lib/season/drive-edit.ts words them). */

@@ -1,9 +1,15 @@
 import { array, validate } from 'superstruct';
 import type { SeasonReason } from '../season/decision';
 import type { DriveEditReason } from '../season/drive-edit';
+import type { StepReason } from '../season/step-reasons';
 import type { TransitionRefusal } from '../season/state-machine';
 import type { ApiError } from './api-error';
-import { DriveEditReasonSchema, SeasonReasonSchema, TransitionRefusalSchema } from './season-contract';
+import {
+  DriveEditReasonSchema,
+  SeasonReasonSchema,
+  StepReasonSchema,
+  TransitionRefusalSchema,
+} from './season-contract';
 
 /**
  * The reasons a season refusal carries ('ineligible', 'policy_blocked'), checked against the contract; an empty
@@ -23,5 +29,11 @@ export function transitionRefusalOf(error: ApiError): TransitionRefusal | undefi
 /** Why an edit of a drive was refused ('terms_locked'); empty when the answer carries none the UI can read. */
 export function driveEditReasonsOf(error: ApiError): DriveEditReason[] {
   const [failure, reasons] = validate(error.reasons, array(DriveEditReasonSchema));
+  return failure ? [] : reasons;
+}
+
+/** Why a step was refused ('deadline_passed', 'drive_closed', 'offer_expired', …); empty when there are none. */
+export function stepReasonsOf(error: ApiError): StepReason[] {
+  const [failure, reasons] = validate(error.reasons, array(StepReasonSchema));
   return failure ? [] : reasons;
 }

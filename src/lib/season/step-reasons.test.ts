@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_COLLEGE_TIME_ZONE } from './college-time';
+import { RESULTS_DRIVE_STATES } from './phases';
+import { describeStepReason } from './step-reasons';
+
+const IST = DEFAULT_COLLEGE_TIME_ZONE;
+
+describe('reasons of a refused step', () => {
+  it('name the time in the college zone', () => {
+    expect(describeStepReason({ rule: 'deadlinePassed', deadline: '2026-12-05T11:30:00.000Z' }, IST)).toBe(
+      'Applications closed on 5 Dec 2026, 5:00 pm IST',
+    );
+    expect(describeStepReason({ rule: 'respondByPassed', respondBy: '2026-12-05T12:30:00Z' }, IST)).toBe(
+      'The offer had to be answered by 5 Dec 2026, 6:00 pm IST',
+    );
+  });
+
+  it('name the state and the states that would allow the step', () => {
+    expect(
+      describeStepReason({ rule: 'driveState', value: 'closed', allowed: [...RESULTS_DRIVE_STATES] }, IST),
+    ).toBe(
+      'This drive is closed: this is allowed only while it is open for applications or running its rounds',
+    );
+    expect(
+      describeStepReason({ rule: 'applicationState', value: 'rejected', allowed: ['selected'] }, IST),
+    ).toBe('The application is rejected: this is allowed only when it is selected');
+    expect(describeStepReason({ rule: 'offerExists', state: 'accepted' }, IST)).toBe(
+      'The applicant already has an offer for this drive (accepted)',
+    );
+  });
+});
