@@ -19,6 +19,7 @@ import {
   ApplicantQuerySchema,
   CandidateContactSchema,
   DriveApplicantPageSchema,
+  EnrolmentUpdateResponseSchema,
   EnrolmentUpdateSchema,
   MarkReadSchema,
   NotificationQuerySchema,
@@ -41,6 +42,7 @@ import {
   StudentDriveQuerySchema,
   StudentDrivePageSchema,
   StudentOffersResponseSchema,
+  TpoEnrolmentUpdateSchema,
   TpoStudentResponseSchema,
   UnreadCountSchema,
 } from './season-contract-people';
@@ -197,6 +199,16 @@ export const SEASON_API = {
     response: TpoStudentResponseSchema,
     access: COLLEGES,
     errors: [notFound('student with this roll number in the batch')],
+  }),
+  setStudentEnrolment: endpoint({
+    method: 'PATCH',
+    path: '/college/season/students/:rollNumber/enrolment',
+    summary:
+      "Opts a student out or in, blocks or unblocks them, with the reason the student reads; opting out withdraws the student's applications in progress.",
+    body: { kind: 'json', schema: TpoEnrolmentUpdateSchema },
+    response: TpoStudentResponseSchema,
+    access: COLLEGES,
+    errors: [notFound('student with this roll number in the batch'), INVALID_TRANSITION],
   }),
 
   // --- the company ------------------------------------------------------------------------
@@ -394,9 +406,9 @@ export const SEASON_API = {
   setEnrolment: endpoint({
     method: 'PATCH',
     path: '/student/season',
-    summary: 'Opts the student out of the season or back in.',
+    summary: 'Opts the student out of the season (their applications in progress are withdrawn) or back in.',
     body: { kind: 'json', schema: EnrolmentUpdateSchema },
-    response: StandingResponseSchema,
+    response: EnrolmentUpdateResponseSchema,
     access: STUDENTS,
     errors: [NO_RECORD, INVALID_TRANSITION],
   }),

@@ -2,7 +2,7 @@
 import { callEndpoint } from '@/lib/api/client';
 import { PORTAL_API } from '@/lib/api/portal-endpoints';
 import type { DriveInput, DriveListQuery, DriveProposal, TpoDriveInput } from '@/lib/api/season-contract';
-import type { ApplicantQuery, OfferInput } from '@/lib/api/season-contract-people';
+import type { ApplicantQuery, OfferInput, TpoEnrolmentUpdate } from '@/lib/api/season-contract-people';
 import { SEASON_API } from '@/lib/api/season-endpoints';
 import type { DriveRules } from '@/lib/season/eligibility';
 import type { DriveState } from '@/lib/season/machines';
@@ -17,6 +17,9 @@ export const savePolicy = (settings: PolicySettings) =>
 export const getSeasonSummary = () => callEndpoint(SEASON_API.seasonSummary);
 export const getSeasonStudent = (rollNumber: string) =>
   callEndpoint(SEASON_API.tpoStudent, { params: { rollNumber } });
+/** The TPO opts a student out or in, blocks or unblocks them, with the reason the student reads. */
+export const setStudentEnrolment = (rollNumber: string, update: TpoEnrolmentUpdate) =>
+  callEndpoint(SEASON_API.setStudentEnrolment, { params: { rollNumber }, body: update });
 
 export function listDrives(side: Side, query: DriveListQuery) {
   return callEndpoint(side === 'college' ? SEASON_API.collegeDrives : SEASON_API.companyDrives, {
