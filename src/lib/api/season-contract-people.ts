@@ -326,6 +326,18 @@ export const OwnProfileSchema = type({
   skills: array(string()),
   /** Whether companies may see contact details and resume without an application (off by default). */
   discoverable: boolean(),
+  /**
+   * The companies that see the contact details and resume today through an application, and until when
+   * (`until` absent while the application is in progress; src/lib/season/contact-sharing.ts).
+   */
+  sharedWith: array(
+    type({
+      companyName: string(),
+      kind: enums(['drive', 'job'] as const),
+      title: string(),
+      until: optional(IsoDateTimeSchema),
+    }),
+  ),
   resume: optional(ResumeInfoSchema),
   /** The batch record whose e-mail matches the account: verified by the placement cell, read-only. */
   record: optional(

@@ -333,7 +333,12 @@ export const EligibilityPreviewSchema = type({
 });
 export type EligibilityPreview = Infer<typeof EligibilityPreviewSchema>;
 
-/** Colleges a company may propose a drive to. */
-export const SeasonCollegesResponseSchema = type({
-  colleges: array(type({ id: string(), name: string() })),
+/** Colleges a company may propose a drive to, a page at a time, by name. */
+export const SeasonCollegePageSchema = pageOf(type({ id: string(), name: string() }));
+export const SeasonCollegesQuerySchema = object({
+  /** Part of the college's name. */
+  query: optional(size(string(), 0, MAX.shortText)),
+  page: optional(PageParam),
+  pageSize: optional(PageSizeParam),
 });
+export type SeasonCollegesQuery = Infer<typeof SeasonCollegesQuerySchema>;

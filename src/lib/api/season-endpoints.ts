@@ -11,7 +11,8 @@ import {
   EligibilityPreviewSchema,
   PolicyResponseSchema,
   PolicySettingsSchema,
-  SeasonCollegesResponseSchema,
+  SeasonCollegePageSchema,
+  SeasonCollegesQuerySchema,
   TpoDriveInputSchema,
 } from './season-contract';
 import {
@@ -215,8 +216,9 @@ export const SEASON_API = {
   seasonColleges: endpoint({
     method: 'GET',
     path: '/company/season/colleges',
-    summary: 'Colleges a company may propose a drive to.',
-    response: SeasonCollegesResponseSchema,
+    summary: 'Colleges a company may propose a drive to, by name, a page at a time.',
+    response: SeasonCollegePageSchema,
+    query: SeasonCollegesQuerySchema,
     access: COMPANIES,
   }),
   companyDrives: endpoint({

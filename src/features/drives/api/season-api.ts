@@ -1,5 +1,6 @@
 /** The drives screens' calls: thin wrappers over the season's contract (src/lib/api/season-endpoints.ts). */
 import { callEndpoint } from '@/lib/api/client';
+import { LIST_PAGE_SIZE_MAX } from '@/lib/constants';
 import { PORTAL_API } from '@/lib/api/portal-endpoints';
 import type { DriveInput, DriveListQuery, DriveProposal, TpoDriveInput } from '@/lib/api/season-contract';
 import type { ApplicantQuery, OfferInput, TpoEnrolmentUpdate } from '@/lib/api/season-contract-people';
@@ -52,7 +53,11 @@ export const listDriveOffers = (id: string) => callEndpoint(SEASON_API.driveOffe
 export const issueOffer = (id: string, input: OfferInput) =>
   callEndpoint(SEASON_API.issueOffer, { params: { id }, body: input });
 
-export const listSeasonColleges = () => callEndpoint(SEASON_API.seasonColleges);
+/** The first page (as long as pages go) of the colleges whose name contains `query`; typing narrows it. */
+export const listSeasonColleges = (query: string) =>
+  callEndpoint(SEASON_API.seasonColleges, {
+    query: { ...(query.trim() ? { query: query.trim() } : {}), pageSize: String(LIST_PAGE_SIZE_MAX) },
+  });
 /** The company's jobs to propose a drive from (its first page, newest first). */
 export const listOwnJobs = () => callEndpoint(PORTAL_API.companyJobs, { query: { pageSize: 50 } });
 
