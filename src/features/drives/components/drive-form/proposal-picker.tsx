@@ -43,7 +43,7 @@ export function ProposalPicker({ choices, jobs }: { choices: CollegeChoices; job
         hint={
           choices.total > shown
             ? `${shown} of ${countText(choices.total, 'college')} shown: type more of the name to narrow them`
-            : `${countText(choices.total, 'college')} match`
+            : `${countText(choices.total, 'college')} ${choices.total === 1 ? 'matches' : 'match'}`
         }
       >
         {(a11y) => (
