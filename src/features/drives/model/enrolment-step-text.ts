@@ -30,7 +30,7 @@ export function enrolmentStepEffect(
     return [
       `${name} will be out of this season's placements: every drive refuses them until they or you opt them back in.`,
       inProgress.length
-        ? `Their ${countText(inProgress.length, 'application')} in progress will be withdrawn, and the companies stop seeing them: ${inProgress.map((entry) => `${entry.companyName} (${entry.title})`).join(', ')}.`
+        ? `Their ${countText(inProgress.length, 'application')} in progress will be withdrawn, and their companies stop considering them: ${inProgress.map((entry) => `${entry.companyName} (${entry.title})`).join(', ')}.`
         : 'They have no application in progress, so none will be withdrawn.',
       'An offer waiting for their answer stays, but cannot be accepted while they are opted out.',
       told,

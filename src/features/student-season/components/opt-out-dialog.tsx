@@ -35,7 +35,7 @@ export function OptOutDialog({ onConfirm, onCancel }: { onConfirm: () => void; o
             const inProgress = all.filter((entry) => ACTIVE_APPLICATION_STATES.includes(entry.state));
             return inProgress.length ? (
               <li>
-                These applications in progress will be withdrawn, and their companies stop seeing them:
+                These applications in progress will be withdrawn, and their companies stop considering you:
                 <ul>
                   {inProgress.map((entry) => (
                     <li key={entry.id}>
