@@ -4,6 +4,7 @@ import { SEASON_API } from '../../src/lib/api/season-endpoints';
 import { collegeSeasonStudentHref, paths } from '../../src/lib/routes';
 import { DEMO_PASSWORD, demoLogin, type DemoLogin } from './support/accounts';
 import { signIn } from './support/auth';
+import { AuditLog, settle } from './support/axe';
 
 /**
  * Issue 25, findings 7 and 8 (the student's place in the season, and refusals with reasons), and privacy after the
@@ -353,5 +354,43 @@ test.describe('privacy after the process', () => {
     await expect(main(page).getByRole('combobox', { name: 'College', exact: true })).toContainText(
       'R V COLLEGE OF ENGINEERING',
     );
+  });
+});
+
+test.describe('the new screens at phone and desktop widths', () => {
+  test("the TPO's enrolment step, the student's opt-out and the profile pass axe and are photographed", async ({
+    page,
+  }, info) => {
+    test.slow();
+    await signIn(page, STUDENT);
+    const roll = await ownRollNumber(page);
+    const log = new AuditLog();
+    const shoot = async (name: string, width: number, fullPage = true) => {
+      await log.check(page, `${name} at ${width} px`);
+      await page.screenshot({ path: info.outputPath(`${name}-${width}.png`), fullPage });
+    };
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      await switchTo(page, STUDENT);
+      await page.goto(paths.studentProfile);
+      await expect(main(page).getByRole('region', { name: 'Who can see your details' })).toBeVisible();
+      await settle(page);
+      await shoot('profile', width);
+      await page.goto(paths.studentDrives);
+      await placeCard(page).getByRole('button', { name: 'Opt out of placements' }).click();
+      const optOut = page.getByRole('alertdialog', { name: 'Opt out of placements this season?' });
+      await expect(optOut).toContainText(VALIDATION);
+      await shoot('student-opt-out', width, false);
+      await optOut.getByRole('button', { name: 'Stay in the season' }).click();
+
+      const place = await openStudentAsTpo(page, roll);
+      await settle(page);
+      await shoot('tpo-student', width);
+      await place.getByRole('button', { name: 'Block', exact: true }).click();
+      await expect(page.getByRole('dialog', { name: 'Block Ananya Rao?' })).toBeVisible();
+      await shoot('tpo-block-dialog', width, false);
+      await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    }
+    log.expectClean();
   });
 });

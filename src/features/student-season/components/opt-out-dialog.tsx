@@ -30,25 +30,27 @@ export function OptOutDialog({ onConfirm, onCancel }: { onConfirm: () => void; o
     >
       <ul className="opt-out-effects">
         <li>No drive will take your application until you opt back in.</li>
-        <ResourceState resource={applications} label="your applications">
-          {({ applications: all }) => {
-            const inProgress = all.filter((entry) => ACTIVE_APPLICATION_STATES.includes(entry.state));
-            return inProgress.length ? (
-              <li>
-                These applications in progress will be withdrawn, and their companies stop considering you:
-                <ul>
-                  {inProgress.map((entry) => (
-                    <li key={entry.id}>
-                      {entry.drive.companyName}: {entry.drive.title}
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            ) : (
-              <li>You have no application in progress, so none will be withdrawn.</li>
-            );
-          }}
-        </ResourceState>
+        <li>
+          <ResourceState resource={applications} label="your applications">
+            {({ applications: all }) => {
+              const inProgress = all.filter((entry) => ACTIVE_APPLICATION_STATES.includes(entry.state));
+              return inProgress.length ? (
+                <>
+                  These applications in progress will be withdrawn, and their companies stop considering you:
+                  <ul>
+                    {inProgress.map((entry) => (
+                      <li key={entry.id}>
+                        {entry.drive.companyName}: {entry.drive.title}
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              ) : (
+                'You have no application in progress, so none will be withdrawn.'
+              );
+            }}
+          </ResourceState>
+        </li>
         <li>An offer waiting for your answer stays, but you cannot accept it while you are opted out.</li>
         <li>
           You can opt back in at any time. Withdrawn applications do not come back: you would apply again
