@@ -6,6 +6,7 @@
 import type { Round } from '@/lib/api/season-contract';
 import type { SeasonNotification } from '@/lib/api/season-contract-people';
 import type { EligibilityDecision } from '@/lib/season/decision';
+import type { EnrolmentChange } from '@/lib/season/enrolment';
 import type { DriveRules } from '@/lib/season/eligibility';
 import type { ApplicationState, DriveState, EnrolmentState, OfferState } from '@/lib/season/machines';
 import type { Ctc } from '@/lib/season/money';
@@ -71,6 +72,11 @@ export interface MockOffer {
   answeredAt?: string;
 }
 
+/** A kept change of a student's place; an unblock also keeps the absences it forgave (application ids). */
+export interface MockEnrolmentChange extends EnrolmentChange {
+  forgivenAbsences?: string[];
+}
+
 interface MockNotification extends Omit<SeasonNotification, 'read'> {
   accountId: string;
   read: boolean;
@@ -85,6 +91,8 @@ export interface MockSeasonTables {
   offers: MockOffer[];
   /** By college account id, then roll number; a student not listed is 'available'. */
   enrolments: Record<string, Record<string, EnrolmentState>>;
+  /** Every change of a student's place, oldest first, by college account id, then roll number (issue 25). */
+  enrolmentChanges: Record<string, Record<string, MockEnrolmentChange[]>>;
   notifications: MockNotification[];
   /** Candidates who chose to be discoverable by companies (account ids; off by default). */
   discoverable: string[];
@@ -97,6 +105,7 @@ export function emptySeasonTables(): MockSeasonTables {
     driveApplications: [],
     offers: [],
     enrolments: {},
+    enrolmentChanges: {},
     notifications: [],
     discoverable: [],
   };

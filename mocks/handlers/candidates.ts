@@ -7,6 +7,7 @@ import { mockStore } from '../db/store';
 import { COMPANIES_ONLY, parseQuery, requireAccount } from './access';
 import { errorResponse } from './http/errors';
 import { route } from './http/route';
+import { CONTACT_KEPT_DAYS } from '@/lib/season/contact-sharing';
 import { companyMaySeeContact } from '../season/privacy';
 import { collegeMatchesFilter } from './institution-match';
 import { byNewest, candidateProfileView, candidateSummary, paginate, textMatches } from './portal-views';
@@ -75,7 +76,7 @@ const profile = route(PORTAL_API.companyCandidate, async ({ params, cookies }) =
 const forbiddenContact = () =>
   errorResponse(
     403,
-    'This candidate shares contact details and resume only with companies they applied to',
+    `This candidate shares contact details and resume only with companies they applied to, until ${CONTACT_KEPT_DAYS} days after the application ended`,
     'forbidden_contact',
   );
 

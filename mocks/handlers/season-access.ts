@@ -46,9 +46,6 @@ export async function requireStudent(
   return { account, link: studentLink(state, account), state };
 }
 
-/** Drives a student sees: published ones (a draft, a proposal or a declined drive stays with the TPO). */
-export const STUDENT_VISIBLE = new Set(['open', 'in-progress', 'closed']);
-
 /** Text compares as String.prototype.localeCompare does, with one collator instead of one per comparison. */
 const COLLATOR = new Intl.Collator();
 

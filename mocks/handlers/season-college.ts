@@ -4,11 +4,15 @@ import type { SeasonSummary } from '@/lib/api/season-contract-people';
 import { DRIVE_STATES } from '@/lib/season/machines';
 import { describePolicy, nextPolicyVersion } from '@/lib/season/policy';
 import { TIER_VALUES } from '@/lib/season/tiers';
+import type { StudentRecord } from '@/lib/season/student-record';
 import type { MockState } from '../db/state';
 import { mockStore } from '../db/store';
+import { takeEnrolmentStep } from '../season/enrolment-steps';
 import {
+  accountOfRecord,
   batchOf,
   currentPolicy,
+  enrolmentChangesOf,
   enrolmentOf,
   policyHistory,
   recordByRoll,
@@ -19,7 +23,7 @@ import { COLLEGES_ONLY, requireAccount } from './access';
 import { readBody } from './http/bodies';
 import { errorResponse } from './http/errors';
 import { route } from './http/route';
-import { settleSeason } from './season-access';
+import { invalidTransition, settleSeason } from './season-access';
 
 function policyAnswer(state: MockState, collegeId: string) {
   const history = policyHistory(state, collegeId);
@@ -81,31 +85,56 @@ const summary = route(SEASON_API.seasonSummary, async ({ cookies }) => {
   return HttpResponse.json(seasonSummary(await mockStore().read(), account.id));
 });
 
+/** One student as the TPO sees them: record, standing, every change of their place, applications and offers. */
+function tpoStudentView(state: MockState, collegeId: string, record: StudentRecord) {
+  const roll = rollKey(record.rollNumber);
+  const counts = applicantCounts(state);
+  const mine = <T extends { collegeId: string; rollNumber: string }>(entry: T) =>
+    entry.collegeId === collegeId && entry.rollNumber === roll;
+  const candidate = accountOfRecord(state, record);
+  return {
+    student: {
+      record,
+      ...(candidate ? { candidateId: candidate.id } : {}),
+      standing: standingView(state, collegeId, roll),
+      enrolmentHistory: enrolmentChangesOf(state, collegeId, roll).map(
+        ({ forgivenAbsences: _forgiven, ...change }) => change,
+      ),
+      applications: state.driveApplications
+        .filter(mine)
+        .flatMap((entry) => studentApplicationView(state, entry, counts) ?? []),
+      offers: state.offers.filter(mine).map((offer) => offerView(state, offer)),
+    },
+  };
+}
+
+const noStudent = () => errorResponse(404, 'No student with this roll number in the batch', 'not_found');
+
 /** GET /college/season/students/:rollNumber: one student's record, standing, applications and offers. */
 const student = route(SEASON_API.tpoStudent, async ({ params, cookies }) => {
   const { account } = await requireAccount(cookies, COLLEGES_ONLY);
   await settleSeason();
   const state = await mockStore().read();
   const record = recordByRoll(state, account.id, String(params.rollNumber));
-  if (!record) return errorResponse(404, 'No student with this roll number in the batch', 'not_found');
-  const roll = rollKey(record.rollNumber);
-  const counts = applicantCounts(state);
-  const mine = <T extends { collegeId: string; rollNumber: string }>(entry: T) =>
-    entry.collegeId === account.id && entry.rollNumber === roll;
-  const candidate = state.accounts.find(
-    (entry) => entry.type === 'student-college' && entry.emails.includes(record.email.toLowerCase()),
-  );
-  return HttpResponse.json({
-    student: {
-      record,
-      ...(candidate ? { candidateId: candidate.id } : {}),
-      standing: standingView(state, account.id, roll),
-      applications: state.driveApplications
-        .filter(mine)
-        .flatMap((entry) => studentApplicationView(state, entry, counts) ?? []),
-      offers: state.offers.filter(mine).map((offer) => offerView(state, offer)),
-    },
+  if (!record) return noStudent();
+  return HttpResponse.json(tpoStudentView(state, account.id, record));
+});
+
+/**
+ * PATCH /college/season/students/:rollNumber/enrolment: the TPO opts a student out or in, blocks or unblocks them,
+ * with the reason the student reads; what the enrolment machine does not allow the TPO is refused with the refusal.
+ */
+const setStudentEnrolment = route(SEASON_API.setStudentEnrolment, async ({ request, params, cookies }) => {
+  const { account } = await requireAccount(cookies, COLLEGES_ONLY);
+  const { state: to, reason } = await readBody(request, SEASON_API.setStudentEnrolment);
+  await settleSeason();
+  return mockStore().update((state) => {
+    const record = recordByRoll(state, account.id, String(params.rollNumber));
+    if (!record) return noStudent();
+    const step = takeEnrolmentStep(state, account.id, record.rollNumber, to, 'tpo', reason.trim());
+    if ('rule' in step) return invalidTransition(step);
+    return HttpResponse.json(tpoStudentView(state, account.id, record));
   });
 });
 
-export const seasonCollegeHandlers = [policy, updatePolicy, summary, student];
+export const seasonCollegeHandlers = [policy, updatePolicy, summary, student, setStudentEnrolment];

@@ -11,19 +11,25 @@ import { readBody } from './http/bodies';
 import { errorResponse } from './http/errors';
 import { idempotent } from './http/idempotency';
 import { route } from './http/route';
-import { companyNameOf, paginate } from './portal-views';
-import { invalidTransition, recruiterOf, settleSeason } from './season-access';
+import { companyNameOf, paginate, textMatches } from './portal-views';
+import { invalidTransition, recruiterOf, settleSeason, sortedBy } from './season-access';
 import { deadlineProblem, driveFields, listDrives } from './season-drive-fields';
 
-/** GET /company/season/colleges: the colleges on the portal a company may propose a drive to. */
-const colleges = route(SEASON_API.seasonColleges, async ({ cookies }) => {
+/** GET /company/season/colleges: the colleges on the portal a company may propose a drive to, by name, paged. */
+const colleges = route(SEASON_API.seasonColleges, async ({ request, cookies }) => {
   await requireAccount(cookies, COMPANIES_ONLY);
+  const query = parseQuery(request, SEASON_API.seasonColleges);
   const state = await mockStore().read();
   const list = state.accounts
     .filter((account) => account.type === 'college')
     .map((account) => ({ id: account.id, name: account.collegeName ?? account.name }))
-    .sort((a, b) => a.name.localeCompare(b.name));
-  return HttpResponse.json({ colleges: list });
+    .filter((college) => textMatches(query.query, college.name));
+  return HttpResponse.json(
+    paginate(
+      sortedBy(list, (college) => college.name),
+      query,
+    ),
+  );
 });
 
 /** GET /company/drives: the company's drives at every college, filtered, sorted and paged. */

@@ -33,6 +33,40 @@ describe('privacy of contact details', () => {
     expect(contact).toMatchObject({ status: 200, body: { email: 'student@example.com' } });
   });
 
+  it('keeps them shared for 30 days after a withdrawal or a rejection, then no more, and tells the candidate', async () => {
+    const ended = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString();
+    await seedSeason(
+      [drive('drv-a', { title: 'Firmware Engineer' }), drive('drv-b', { title: 'Validation Engineer' })],
+      [
+        application('app-a', 'drv-a', ANANYA, { state: 'withdrawn', updatedAt: ended(29) }),
+        application('app-b', 'drv-b', ANANYA, { state: 'rejected', updatedAt: ended(31) }),
+      ],
+    );
+    await withoutJobApplications();
+    await AS.student();
+    const { body } = await call('GET', '/candidate/own-profile');
+    expect(body.profile).toMatchObject({
+      sharedWith: [
+        {
+          companyName: 'Voltline Embedded Systems',
+          kind: 'drive',
+          title: 'Firmware Engineer',
+          until: expect.any(String) as string,
+        },
+      ],
+    });
+    await AS.voltline();
+    expect((await call('GET', '/company/candidates/acc-student/contact')).status).toBe(200);
+    // A day later the withdrawal is 30 days old too: nothing shares the details any more.
+    await mockStore().update((state) => {
+      state.driveApplications[0]!.updatedAt = ended(30.01);
+    });
+    expect((await call('GET', '/company/candidates/acc-student/contact')).status).toBe(403);
+    expect((await call('GET', '/company/candidates/acc-student')).body.profile).toMatchObject({
+      contactHidden: true,
+    });
+  });
+
   it('shares them with every company once the candidate chooses to be discoverable, off by default', async () => {
     await seedSeason();
     await withoutJobApplications();

@@ -4,6 +4,7 @@ import { SEASON_API } from '@/lib/api/season-endpoints';
 import { profileCompleteness } from '@/lib/season/profile-completeness';
 import type { MockAccount, MockState } from '../db/state';
 import { mockStore } from '../db/store';
+import { sharedThrough } from '../season/privacy';
 import { collegeNameOf, studentLink } from '../season/season-lookup';
 import { CANDIDATES_ONLY, requireAccount } from './access';
 import { readBody } from './http/bodies';
@@ -22,6 +23,7 @@ function ownProfile(state: MockState, account: MockAccount): OwnProfile {
     phone: profile.phone,
     skills: profile.skills,
     discoverable: state.discoverable.includes(account.id),
+    sharedWith: sharedThrough(state, account.id).map(({ companyId: _company, ...share }) => share),
     ...(resume ? { resume } : {}),
     ...(record && link ? { record: { ...record, collegeName: collegeNameOf(state, link.collegeId) } } : {}),
     completeness: profileCompleteness({

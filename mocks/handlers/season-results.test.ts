@@ -111,7 +111,17 @@ describe('round results', () => {
     await call('POST', '/drives/drv-two/rounds/drv-two-r1/results', {
       json: { absent: [ANANYA.rollNumber] },
     });
-    expect((await mockStore().read()).enrolments['acc-college']).toEqual({ [ANANYA.rollNumber]: 'blocked' });
+    const state = await mockStore().read();
+    expect(state.enrolments['acc-college']).toEqual({ [ANANYA.rollNumber]: 'blocked' });
+    // Kept with the absences and the policy version behind it.
+    expect(state.enrolmentChanges['acc-college']?.[ANANYA.rollNumber]).toMatchObject([
+      {
+        from: 'available',
+        to: 'blocked',
+        by: 'system',
+        absenceBlock: { absences: 2, limit: 2, policyVersion: 1 },
+      },
+    ]);
   });
 
   it('refuses to publish results once the drive is closed', async () => {

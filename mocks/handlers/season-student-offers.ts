@@ -2,7 +2,8 @@ import { HttpResponse } from 'msw';
 import { SEASON_API } from '@/lib/api/season-endpoints';
 import { describePolicyReason, describeAcceptEffect, policyReasons } from '@/lib/season/policy';
 import { mockStore } from '../db/store';
-import { applyAcceptance, moveEnrolment, moveOffer, PLACEMENT_RULES } from '../season/season-actions';
+import { takeEnrolmentStep } from '../season/enrolment-steps';
+import { applyAcceptance, moveOffer, PLACEMENT_RULES } from '../season/season-actions';
 import { currentPolicy, rollKey, standingOf } from '../season/season-lookup';
 import { offerView, standingView } from '../season/season-views';
 import { readBody } from './http/bodies';
@@ -71,7 +72,7 @@ const standing = route(SEASON_API.standing, async ({ cookies }) => {
   return HttpResponse.json({ standing: standingView(state, link.collegeId, link.record.rollNumber) });
 });
 
-/** PATCH /student/season: opt out of the season, or back in. */
+/** PATCH /student/season: opt out of the season (applications in progress are withdrawn), or back in. */
 const setEnrolment = route(SEASON_API.setEnrolment, async ({ request, cookies }) => {
   const { link } = await requireStudent(cookies);
   const { state: to } = await readBody(request, SEASON_API.setEnrolment);
@@ -79,9 +80,12 @@ const setEnrolment = route(SEASON_API.setEnrolment, async ({ request, cookies })
   const { collegeId } = link;
   const roll = link.record.rollNumber;
   return mockStore().update((state) => {
-    const refusal = moveEnrolment(state, collegeId, roll, to, 'student');
-    if (refusal) return invalidTransition(refusal);
-    return HttpResponse.json({ standing: standingView(state, collegeId, roll) });
+    const step = takeEnrolmentStep(state, collegeId, roll, to, 'student');
+    if ('rule' in step) return invalidTransition(step);
+    return HttpResponse.json({
+      standing: standingView(state, collegeId, roll),
+      withdrawnApplications: step.withdrawn,
+    });
   });
 });
 

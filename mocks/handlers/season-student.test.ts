@@ -63,14 +63,25 @@ describe('student drives', () => {
     expect((await mockStore().read()).driveApplications).toEqual([]);
   });
 
-  it('refuses after the deadline and on a drive no longer open', async () => {
+  it('refuses after the deadline and on a drive no longer open, each with its reason', async () => {
+    const deadline = inDays(-1);
     await seedSeason([
-      drive('drv-late', { deadline: inDays(-1), state: 'in-progress' }),
+      drive('drv-late', { deadline, state: 'in-progress' }),
+      drive('drv-due', { deadline }),
       drive('drv-closed', { state: 'closed' }),
     ]);
     await AS.student();
-    expect((await call('POST', '/student/drives/drv-late/apply')).body.code).toBe('drive_closed');
-    expect((await call('POST', '/student/drives/drv-closed/apply')).body.code).toBe('drive_closed');
+    const late = {
+      status: 409,
+      body: { code: 'deadline_passed', reasons: [{ rule: 'deadlinePassed', deadline }] },
+    };
+    expect(await call('POST', '/student/drives/drv-late/apply')).toMatchObject(late);
+    // Moved on by the server as it was read: still refused for its deadline, not its new state.
+    expect(await call('POST', '/student/drives/drv-due/apply')).toMatchObject(late);
+    expect(await call('POST', '/student/drives/drv-closed/apply')).toMatchObject({
+      status: 409,
+      body: { code: 'drive_closed', reasons: [{ rule: 'driveState', value: 'closed', allowed: ['open'] }] },
+    });
   });
 
   it('moves an open drive past its deadline on by itself, and refuses withdrawing after it', async () => {
@@ -80,7 +91,10 @@ describe('student drives', () => {
     );
     await AS.student();
     const withdrawn = await call('POST', '/student/drives/drv-due/withdraw');
-    expect(withdrawn).toMatchObject({ status: 409, body: { code: 'deadline_passed' } });
+    expect(withdrawn).toMatchObject({
+      status: 409,
+      body: { code: 'deadline_passed', reasons: [{ rule: 'deadlinePassed' }] },
+    });
     expect((await mockStore().read()).drives[0]?.state).toBe('in-progress');
   });
 

@@ -7,6 +7,9 @@ import {
   isPolicyReason,
   type EligibilityDecision,
 } from '@/lib/season/decision';
+import { applyRefusal, withdrawRefusal } from '@/lib/season/application-window';
+import { STUDENT_VISIBLE_DRIVE_STATES } from '@/lib/season/phases';
+import { EMPTY_STANDING } from '@/lib/season/policy';
 import { randomId } from '../db/crypto';
 import type { MockDrive, MockDriveApplication } from '../db/season-state';
 import type { MockState } from '../db/state';
@@ -18,7 +21,9 @@ import { parseQuery } from './access';
 import { errorResponse } from './http/errors';
 import { route } from './http/route';
 import { paginate, textMatches } from './portal-views';
-import { STUDENT_VISIBLE, driveNotFound, invalidTransition, requireStudent } from './season-access';
+import { driveNotFound, invalidTransition, requireStudent } from './season-access';
+
+const studentSees = (state: MockDrive['state']) => STUDENT_VISIBLE_DRIVE_STATES.includes(state);
 
 /** The student's decision for a drive now: its rules against their record, then the policy. */
 function decisionFor(state: MockState, link: StudentLink, drive: MockDrive): EligibilityDecision {
@@ -26,9 +31,7 @@ function decisionFor(state: MockState, link: StudentLink, drive: MockDrive): Eli
     record: link.record,
     rules: drive.rules,
     policy: currentPolicy(state, link.collegeId),
-    standing: link.record
-      ? standingOf(state, link.collegeId, link.record.rollNumber)
-      : { acceptedTiers: [], absences: 0, optedOut: false },
+    standing: link.record ? standingOf(state, link.collegeId, link.record.rollNumber) : EMPTY_STANDING,
     driveTier: driveTier(state, drive).tier,
     at: new Date().toISOString(),
   });
@@ -50,8 +53,7 @@ function visibleDrive(
   driveId: unknown,
 ): MockDrive | undefined {
   return state.drives.find(
-    (drive) =>
-      drive.id === driveId && drive.collegeId === link?.collegeId && STUDENT_VISIBLE.has(drive.state),
+    (drive) => drive.id === driveId && drive.collegeId === link?.collegeId && studentSees(drive.state),
   );
 }
 
@@ -62,7 +64,7 @@ const drives = route(SEASON_API.studentDrives, async ({ request, cookies }) => {
   if (!link) return HttpResponse.json(paginate([], query));
   const counts = applicantCounts(state);
   const rows: StudentDrive[] = state.drives
-    .filter((drive) => drive.collegeId === link.collegeId && STUDENT_VISIBLE.has(drive.state))
+    .filter((drive) => drive.collegeId === link.collegeId && studentSees(drive.state))
     .filter((drive) => textMatches(query.query, drive.title, drive.companyName, drive.location))
     .sort(
       (a, b) =>
@@ -110,10 +112,16 @@ const apply = route(SEASON_API.applyToDrive, async ({ params, cookies }) => {
   return mockStore().update((state) => {
     const found = visibleDrive(state, link, params.id);
     if (!found || !link) return driveNotFound();
-    if (found.state !== 'open')
-      return errorResponse(409, 'This drive no longer takes applications', 'drive_closed');
-    if (Date.parse(found.deadline) <= Date.now())
-      return errorResponse(409, "This drive's application deadline has passed", 'deadline_passed');
+    const closed = applyRefusal(found, Date.now());
+    if (closed)
+      return errorResponse(
+        409,
+        closed.code === 'deadline_passed'
+          ? "This drive's application deadline has passed"
+          : 'This drive does not take applications',
+        closed.code,
+        closed.reasons,
+      );
     const existing = applicationOf(state, link, found.id);
     if (existing && existing.state !== 'withdrawn')
       return errorResponse(409, 'You have already applied to this drive', 'already_applied');
@@ -149,11 +157,13 @@ const withdraw = route(SEASON_API.withdrawFromDrive, async ({ params, cookies })
     const found = visibleDrive(state, link, params.id);
     const application = found && link ? applicationOf(state, link, found.id) : undefined;
     if (!found || !application) return errorResponse(404, 'You have not applied to this drive', 'not_found');
-    if (Date.parse(found.deadline) <= Date.now())
+    const closed = withdrawRefusal(found, Date.now());
+    if (closed)
       return errorResponse(
         409,
         "This drive's deadline has passed: applications can no longer be withdrawn",
-        'deadline_passed',
+        closed.code,
+        closed.reasons,
       );
     const refusal = moveApplication(application, 'withdrawn', 'student', new Date().toISOString());
     if (refusal) return invalidTransition(refusal);

@@ -13,19 +13,24 @@ import {
   type EnrolmentState,
   type OfferState,
 } from '@/lib/season/machines';
+import { DEFAULT_COLLEGE_TIME_ZONE } from '@/lib/season/college-time';
+import { absenceBlockDecision, describeEnrolmentHold, type EnrolmentActor } from '@/lib/season/enrolment';
 import { ctcTotal } from '@/lib/season/money';
 import { policyReasons, tierOf } from '@/lib/season/policy';
 import { transitionRefusal, type Actor, type TransitionRefusal } from '@/lib/season/state-machine';
 import { randomId } from '../db/crypto';
-import type { MockDrive, MockDriveApplication, MockOffer } from '../db/season-state';
+import type { MockDrive, MockDriveApplication, MockEnrolmentChange, MockOffer } from '../db/season-state';
 import type { MockState } from '../db/state';
 import {
   activeApplicationsOf,
+  countedAbsencesOf,
   currentPolicy,
   driveTier,
   enrolmentOf,
+  rollKey,
   setEnrolment,
   standingOf,
+  studentAccountId,
 } from './season-lookup';
 
 export function moveApplication(
@@ -74,16 +79,34 @@ export function moveDrive(
   return undefined;
 }
 
+/**
+ * Moves a student's place in the season and keeps the change (who, when, why). An unblock forgives the absences
+ * behind the block: they no longer count toward the next one (docs/decisions.md).
+ */
 export function moveEnrolment(
   state: MockState,
   collegeId: string,
   rollNumber: string,
   to: EnrolmentState,
-  actor: Actor,
+  actor: EnrolmentActor,
+  details: Pick<MockEnrolmentChange, 'reason' | 'absenceBlock'> = {},
 ): TransitionRefusal | undefined {
-  const refusal = transitionRefusal(ENROLMENT_MACHINE, enrolmentOf(state, collegeId, rollNumber), to, actor);
-  if (!refusal) setEnrolment(state, collegeId, rollNumber, to);
-  return refusal;
+  const from = enrolmentOf(state, collegeId, rollNumber);
+  const refusal = transitionRefusal(ENROLMENT_MACHINE, from, to, actor);
+  if (refusal) return refusal;
+  const forgiven =
+    from === 'blocked' && to === 'available' ? countedAbsencesOf(state, collegeId, rollNumber) : [];
+  const change: MockEnrolmentChange = {
+    from,
+    to,
+    by: actor,
+    at: new Date().toISOString(),
+    ...details,
+    ...(forgiven.length ? { forgivenAbsences: forgiven } : {}),
+  };
+  ((state.enrolmentChanges[collegeId] ??= {})[rollKey(rollNumber)] ??= []).push(change);
+  setEnrolment(state, collegeId, rollNumber, to);
+  return undefined;
 }
 
 type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -110,12 +133,25 @@ export function notify(
   });
 }
 
-/** Blocks a student whose absences reached the policy's limit (the server's step on the enrolment machine). */
+/**
+ * Called each time an absence is recorded: blocks a student in the running whose absences not forgiven reach the
+ * limit of the policy of this moment, and keeps the block with those facts (a later policy change never undoes or
+ * makes one). The student is told why.
+ */
 export function blockIfAbsent(state: MockState, collegeId: string, rollNumber: string): void {
+  if (enrolmentOf(state, collegeId, rollNumber) !== 'available') return;
   const policy = currentPolicy(state, collegeId);
-  const { absences } = standingOf(state, collegeId, rollNumber);
-  if (policy.absencesToBlock > 0 && absences >= policy.absencesToBlock)
-    moveEnrolment(state, collegeId, rollNumber, 'blocked', 'system');
+  const absenceBlock = absenceBlockDecision(policy, countedAbsencesOf(state, collegeId, rollNumber).length);
+  if (!absenceBlock || moveEnrolment(state, collegeId, rollNumber, 'blocked', 'system', { absenceBlock }))
+    return;
+  const { hold } = standingOf(state, collegeId, rollNumber);
+  notify(
+    state,
+    studentAccountId(state, collegeId, rollNumber),
+    'enrolment',
+    'Blocked from further drives',
+    hold ? describeEnrolmentHold(hold, DEFAULT_COLLEGE_TIME_ZONE) : 'You were blocked from further drives.',
+  );
 }
 
 /**

@@ -3,11 +3,12 @@
  * functions of the mock state, shared by the season handlers.
  */
 import { ACTIVE_APPLICATION_STATES, type EnrolmentState } from '@/lib/season/machines';
+import { countedAbsences, enrolmentHold } from '@/lib/season/enrolment';
 import { ctcTotal } from '@/lib/season/money';
 import { initialPolicy, tierOf, type SeasonPolicy, type SeasonStanding } from '@/lib/season/policy';
 import type { StudentRecord } from '@/lib/season/student-record';
 import type { Tier } from '@/lib/season/tiers';
-import type { MockDrive } from '../db/season-state';
+import type { MockDrive, MockEnrolmentChange } from '../db/season-state';
 import { normalizeEmail, type MockAccount, type MockState } from '../db/state';
 import { isStudentOf } from '../handlers/institution-match';
 
@@ -81,6 +82,16 @@ export function accountOfRecord(state: MockState, record: StudentRecord): MockAc
   );
 }
 
+/** The account of a student of the batch, if they registered (notifications go there). */
+export function studentAccountId(
+  state: MockState,
+  collegeId: string,
+  rollNumber: string,
+): string | undefined {
+  const record = recordByRoll(state, collegeId, rollNumber);
+  return record && accountOfRecord(state, record)?.id;
+}
+
 export function enrolmentOf(state: MockState, collegeId: string, rollNumber: string): EnrolmentState {
   return state.enrolments[collegeId]?.[rollKey(rollNumber)] ?? 'available';
 }
@@ -94,7 +105,33 @@ export function setEnrolment(
   (state.enrolments[collegeId] ??= {})[rollKey(rollNumber)] = value;
 }
 
-/** What the policy needs to know about a student: accepted offers' tiers, absences, opting out. */
+/** Every kept change of the student's place, oldest first. */
+export function enrolmentChangesOf(
+  state: MockState,
+  collegeId: string,
+  rollNumber: string,
+): MockEnrolmentChange[] {
+  return state.enrolmentChanges[collegeId]?.[rollKey(rollNumber)] ?? [];
+}
+
+/** The student's absences that count toward a block: every one an unblock has not forgiven (application ids). */
+export function countedAbsencesOf(state: MockState, collegeId: string, rollNumber: string): string[] {
+  const roll = rollKey(rollNumber);
+  const absent = state.driveApplications
+    .filter(
+      (application) =>
+        application.collegeId === collegeId &&
+        application.rollNumber === roll &&
+        application.state === 'absent',
+    )
+    .map((application) => application.id);
+  const forgiven = new Set(
+    enrolmentChangesOf(state, collegeId, roll).flatMap((change) => change.forgivenAbsences ?? []),
+  );
+  return countedAbsences(absent, forgiven);
+}
+
+/** What the policy needs to know about a student: accepted offers' tiers, and their place as it was kept. */
 export function standingOf(state: MockState, collegeId: string, rollNumber: string): SeasonStanding {
   const roll = rollKey(rollNumber);
   const acceptedTiers = state.offers
@@ -102,13 +139,11 @@ export function standingOf(state: MockState, collegeId: string, rollNumber: stri
       (offer) => offer.collegeId === collegeId && offer.rollNumber === roll && offer.state === 'accepted',
     )
     .map((offer) => offer.tier);
-  const absences = state.driveApplications.filter(
-    (application) =>
-      application.collegeId === collegeId &&
-      application.rollNumber === roll &&
-      application.state === 'absent',
-  ).length;
-  return { acceptedTiers, absences, optedOut: enrolmentOf(state, collegeId, roll) === 'opted-out' };
+  const hold = enrolmentHold(
+    enrolmentOf(state, collegeId, roll),
+    enrolmentChangesOf(state, collegeId, roll).at(-1),
+  );
+  return { acceptedTiers, ...(hold ? { hold } : {}) };
 }
 
 /** A drive's tier: fixed when it opened, else under the college's current policy. */

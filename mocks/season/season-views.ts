@@ -2,6 +2,7 @@
 import type { DriveDetail, DriveSummary } from '@/lib/api/season-contract';
 import type { DriveApplicant, Offer, Standing, StudentApplication } from '@/lib/api/season-contract-people';
 import { eligibilityReasons } from '@/lib/season/eligibility';
+import { ADVANCING_APPLICATION_STATES } from '@/lib/season/machines';
 import { ctcTotal } from '@/lib/season/money';
 import { describePolicy } from '@/lib/season/policy';
 import type { StudentRecord } from '@/lib/season/student-record';
@@ -9,6 +10,7 @@ import type { MockDrive, MockDriveApplication, MockOffer } from '../db/season-st
 import type { MockState } from '../db/state';
 import {
   collegeNameOf,
+  countedAbsencesOf,
   currentPolicy,
   driveTier,
   enrolmentOf,
@@ -124,7 +126,7 @@ export function offerView(state: MockState, offer: MockOffer): Offer {
 
 /** Where each round stands for one application: cleared rounds, the one it is at or ended in, the rest. */
 function timeline(drive: MockDrive, application: MockDriveApplication): StudentApplication['timeline'] {
-  const ended = !['applied', 'shortlisted'].includes(application.state);
+  const ended = !ADVANCING_APPLICATION_STATES.includes(application.state);
   return drive.rounds.map((round) => {
     const outcome =
       round.order <= application.roundReached
@@ -184,8 +186,9 @@ export function standingView(state: MockState, collegeId: string, rollNumber: st
   const standing = standingOf(state, collegeId, rollNumber);
   return {
     enrolment: enrolmentOf(state, collegeId, rollNumber),
+    ...(standing.hold ? { hold: standing.hold } : {}),
     acceptedTiers: standing.acceptedTiers,
-    absences: standing.absences,
+    absences: countedAbsencesOf(state, collegeId, rollNumber).length,
     policyVersion: policy.version,
     policy: describePolicy(policy),
   };

@@ -226,7 +226,7 @@ test.describe('the student in the placement season', () => {
     const record = main(page).getByRole('region', { name: 'Academic record' });
     await expect(record).toContainText('Verified by your placement cell');
     await expect(record.getByRole('textbox')).toHaveCount(0);
-    const discoverable = page.getByLabel('Let companies find me and see my contact details');
+    const discoverable = page.getByLabel('Show my e-mail, phone and resume to every company');
     await expect(discoverable).not.toBeChecked();
     await page.getByLabel('Skills', { exact: true }).fill('Embedded C, PCB design, Verilog, Python');
     await discoverable.check();
@@ -236,7 +236,7 @@ test.describe('the student in the placement season', () => {
     await expect(page.getByLabel('Skills', { exact: true })).toHaveValue(
       'Embedded C, PCB design, Verilog, Python',
     );
-    await expect(page.getByLabel('Let companies find me and see my contact details')).toBeChecked();
+    await expect(page.getByLabel('Show my e-mail, phone and resume to every company')).toBeChecked();
     // A verified field cannot be changed, whatever is sent.
     const refused = await call(page, 'PATCH', SEASON_API.updateOwnProfile.path, { cgpa: 9.9 });
     expect(refused.status).toBe(400);

@@ -6,6 +6,7 @@ import {
   DriveRulesSchema,
   DriveStateUpdateSchema,
   PolicySettingsSchema,
+  SeasonCollegesQuerySchema,
   TpoDriveInputSchema,
 } from '../../src/lib/api/season-contract';
 import {
@@ -19,6 +20,7 @@ import {
   OwnProfileUpdateSchema,
   RoundResultsInputSchema,
   StudentDriveQuerySchema,
+  TpoEnrolmentUpdateSchema,
 } from '../../src/lib/api/season-contract-people';
 import { DEFAULT_POLICY_SETTINGS } from '../../src/lib/season/policy';
 import type { Endpoint } from './fuzz-requests';
@@ -45,6 +47,12 @@ export const SEASON_FUZZ_ENDPOINTS: Record<string, Endpoint> = {
   },
   'GET /college/season/summary': { reads: 'nothing', access: 'college', answers: [200] },
   'GET /college/season/students/:rollNumber': { reads: 'nothing', access: 'college', answers: [200, 404] },
+  'PATCH /college/season/students/:rollNumber/enrolment': {
+    reads: 'json',
+    access: 'college',
+    schema: TpoEnrolmentUpdateSchema,
+    valid: () => ({ state: 'blocked', reason: 'Missed the aptitude test twice' }),
+  },
   'GET /college/drives': { reads: 'query', access: 'college', schema: DriveListQuerySchema, answers: PAGED },
   'POST /college/drives': {
     reads: 'json',
@@ -70,7 +78,12 @@ export const SEASON_FUZZ_ENDPOINTS: Record<string, Endpoint> = {
     schema: DriveStateUpdateSchema,
     valid: () => ({ state: 'open' }),
   },
-  'GET /company/season/colleges': { reads: 'nothing', access: 'company', answers: [200] },
+  'GET /company/season/colleges': {
+    reads: 'query',
+    access: 'company',
+    schema: SeasonCollegesQuerySchema,
+    answers: PAGED,
+  },
   'GET /company/drives': { reads: 'query', access: 'company', schema: DriveListQuerySchema, answers: PAGED },
   'POST /company/drives': {
     reads: 'json',

@@ -18,6 +18,7 @@ import {
   type,
 } from './schema-kit';
 import { TEXT_MAX_LENGTH as MAX } from '../constants';
+import { ENROLMENT_ACTORS, ENROLMENT_REASON_MAX, TPO_ENROLMENT_TARGETS } from '../season/enrolment';
 import { APPLICATION_STATES, DRIVE_STATES, ENROLMENT_STATES, OFFER_STATES } from '../season/machines';
 import { PROFILE_ITEMS } from '../season/profile-completeness';
 import { ROUND_KIND_VALUES } from '../season/rounds';
@@ -28,6 +29,7 @@ import {
   CtcSchema,
   DriveSummarySchema,
   EligibilityDecisionSchema,
+  EnrolmentHoldSchema,
   IsoDateTimeSchema,
   SortDirectionParam,
   TierSchema,
@@ -180,7 +182,10 @@ export const OfferAnswerResponseSchema = type({
 /** Where the student stands: enrolment, accepted offers' tiers, absences, and the policy in plain words. */
 export const StandingSchema = type({
   enrolment: EnrolmentStateSchema,
+  /** Why an opted-out or blocked student may apply nowhere, as kept when it was decided (who, when, why). */
+  hold: optional(EnrolmentHoldSchema),
   acceptedTiers: array(TierSchema),
+  /** Absences that count toward a block: those no unblock has forgiven. */
   absences: integer(),
   policyVersion: integer(),
   policy: array(string()),
@@ -258,6 +263,11 @@ export const StudentOffersResponseSchema = type({
 
 export const EnrolmentUpdateSchema = object({ state: enums(['available', 'opted-out'] as const) });
 export const StandingResponseSchema = type({ standing: StandingSchema });
+/** After opting out or in: where the student stands, and how many applications opting out withdrew. */
+export const EnrolmentUpdateResponseSchema = type({
+  standing: StandingSchema,
+  withdrawnApplications: integer(),
+});
 
 // --- notifications ---------------------------------------------------------------------
 export const NOTIFICATION_KINDS = [
@@ -272,6 +282,8 @@ export const NOTIFICATION_KINDS = [
   'offer',
   'offer-expired',
   'application-withdrawn',
+  /** The student's place in the season changed: opted out or in, blocked or unblocked, with the reason. */
+  'enrolment',
 ] as const;
 export const NotificationSchema = type({
   id: string(),
@@ -314,6 +326,18 @@ export const OwnProfileSchema = type({
   skills: array(string()),
   /** Whether companies may see contact details and resume without an application (off by default). */
   discoverable: boolean(),
+  /**
+   * The companies that see the contact details and resume today through an application, and until when
+   * (`until` absent while the application is in progress; src/lib/season/contact-sharing.ts).
+   */
+  sharedWith: array(
+    type({
+      companyName: string(),
+      kind: enums(['drive', 'job'] as const),
+      title: string(),
+      until: optional(IsoDateTimeSchema),
+    }),
+  ),
   resume: optional(ResumeInfoSchema),
   /** The batch record whose e-mail matches the account: verified by the placement cell, read-only. */
   record: optional(
@@ -358,11 +382,30 @@ export const SeasonSummarySchema = type({
 });
 export type SeasonSummary = Infer<typeof SeasonSummarySchema>;
 
+/** One kept change of a student's place in the season (src/lib/season/enrolment.ts). */
+export const EnrolmentChangeSchema = type({
+  from: EnrolmentStateSchema,
+  to: EnrolmentStateSchema,
+  by: enums(ENROLMENT_ACTORS),
+  at: IsoDateTimeSchema,
+  reason: optional(string()),
+  absenceBlock: optional(type({ absences: integer(), limit: integer(), policyVersion: integer() })),
+});
+
+/** A step the TPO takes on a student's place, always with the reason the student will read. */
+export const TpoEnrolmentUpdateSchema = object({
+  state: enums(TPO_ENROLMENT_TARGETS),
+  reason: size(pattern(string(), /\S/), 1, ENROLMENT_REASON_MAX),
+});
+export type TpoEnrolmentUpdate = Infer<typeof TpoEnrolmentUpdateSchema>;
+
 /** One student as the TPO sees them: record, standing, every application and offer. */
 export const TpoStudentSchema = type({
   record: StudentRecordSchema,
   candidateId: optional(string()),
   standing: StandingSchema,
+  /** Every change of the student's place, oldest first. */
+  enrolmentHistory: array(EnrolmentChangeSchema),
   applications: array(StudentApplicationSchema),
   offers: array(OfferSchema),
 });

@@ -4,7 +4,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { SeasonReason } from '../season/decision';
 import type { DriveEditReason } from '../season/drive-edit';
 import { eligibilityReasons } from '../season/eligibility';
-import { DEFAULT_POLICY_SETTINGS, EMPTY_STANDING, policyReasons } from '../season/policy';
+import { DEFAULT_POLICY_SETTINGS, policyReasons } from '../season/policy';
 import { buildRecord } from '../season/test-records';
 import { TIER_VALUES } from '../season/tiers';
 import { ApiError } from './api-error';
@@ -69,7 +69,18 @@ describe('season contract', () => {
             }),
             ...policyReasons(
               DEFAULT_POLICY_SETTINGS,
-              { ...EMPTY_STANDING, acceptedTiers: [tier], absences: 3, optedOut },
+              {
+                acceptedTiers: [tier],
+                hold: optedOut
+                  ? { rule: 'optedOut', by: 'tpo', reason: 'Higher studies', at: '2026-12-01T10:00:00.000Z' }
+                  : {
+                      rule: 'absences',
+                      value: 3,
+                      limit: 2,
+                      policyVersion: 1,
+                      at: '2026-12-01T10:00:00.000Z',
+                    },
+              },
               tier,
             ),
           ];

@@ -87,6 +87,29 @@ export const DriveRulesSchema = object({
 
 // --- reasons -------------------------------------------------------------------
 const Branch = enums(SEASON_BRANCH_VALUES);
+/** Why a student's place in the season refuses every drive (src/lib/season/enrolment.ts), as kept. */
+const ENROLMENT_HOLD_SCHEMAS = [
+  type({
+    rule: literal('absences'),
+    value: number(),
+    limit: number(),
+    policyVersion: optional(integer()),
+    at: optional(IsoDateTimeSchema),
+  }),
+  type({
+    rule: literal('blockedByTpo'),
+    reason: optional(string()),
+    at: optional(IsoDateTimeSchema),
+  }),
+  type({
+    rule: literal('optedOut'),
+    by: optional(literal('tpo')),
+    reason: optional(string()),
+    at: optional(IsoDateTimeSchema),
+  }),
+] as const;
+export const EnrolmentHoldSchema = union([...ENROLMENT_HOLD_SCHEMAS]);
+
 /** Why a rule refuses a student, as data (src/lib/season/decision.ts words them). */
 export const SeasonReasonSchema = union([
   type({ rule: literal('noRecord') }),
@@ -100,8 +123,7 @@ export const SeasonReasonSchema = union([
   type({ rule: literal('offerCap'), value: number(), limit: number() }),
   type({ rule: literal('placedTier'), value: TierSchema, allowed: array(TierSchema) }),
   type({ rule: literal('placedNoMore'), value: TierSchema }),
-  type({ rule: literal('absences'), value: number(), limit: number() }),
-  type({ rule: literal('optedOut') }),
+  ...ENROLMENT_HOLD_SCHEMAS,
 ]);
 
 /** Why a step was refused when no eligibility or policy rule decided it (src/lib/season/step-reasons.ts words them). */
@@ -311,7 +333,12 @@ export const EligibilityPreviewSchema = type({
 });
 export type EligibilityPreview = Infer<typeof EligibilityPreviewSchema>;
 
-/** Colleges a company may propose a drive to. */
-export const SeasonCollegesResponseSchema = type({
-  colleges: array(type({ id: string(), name: string() })),
+/** Colleges a company may propose a drive to, a page at a time, by name. */
+export const SeasonCollegePageSchema = pageOf(type({ id: string(), name: string() }));
+export const SeasonCollegesQuerySchema = object({
+  /** Part of the college's name. */
+  query: optional(size(string(), 0, MAX.shortText)),
+  page: optional(PageParam),
+  pageSize: optional(PageSizeParam),
 });
+export type SeasonCollegesQuery = Infer<typeof SeasonCollegesQuerySchema>;

@@ -11,7 +11,8 @@ import {
   EligibilityPreviewSchema,
   PolicyResponseSchema,
   PolicySettingsSchema,
-  SeasonCollegesResponseSchema,
+  SeasonCollegePageSchema,
+  SeasonCollegesQuerySchema,
   TpoDriveInputSchema,
 } from './season-contract';
 import {
@@ -19,6 +20,7 @@ import {
   ApplicantQuerySchema,
   CandidateContactSchema,
   DriveApplicantPageSchema,
+  EnrolmentUpdateResponseSchema,
   EnrolmentUpdateSchema,
   MarkReadSchema,
   NotificationQuerySchema,
@@ -41,6 +43,7 @@ import {
   StudentDriveQuerySchema,
   StudentDrivePageSchema,
   StudentOffersResponseSchema,
+  TpoEnrolmentUpdateSchema,
   TpoStudentResponseSchema,
   UnreadCountSchema,
 } from './season-contract-people';
@@ -198,13 +201,24 @@ export const SEASON_API = {
     access: COLLEGES,
     errors: [notFound('student with this roll number in the batch')],
   }),
+  setStudentEnrolment: endpoint({
+    method: 'PATCH',
+    path: '/college/season/students/:rollNumber/enrolment',
+    summary:
+      "Opts a student out or in, blocks or unblocks them, with the reason the student reads; opting out withdraws the student's applications in progress.",
+    body: { kind: 'json', schema: TpoEnrolmentUpdateSchema },
+    response: TpoStudentResponseSchema,
+    access: COLLEGES,
+    errors: [notFound('student with this roll number in the batch'), INVALID_TRANSITION],
+  }),
 
   // --- the company ------------------------------------------------------------------------
   seasonColleges: endpoint({
     method: 'GET',
     path: '/company/season/colleges',
-    summary: 'Colleges a company may propose a drive to.',
-    response: SeasonCollegesResponseSchema,
+    summary: 'Colleges a company may propose a drive to, by name, a page at a time.',
+    response: SeasonCollegePageSchema,
+    query: SeasonCollegesQuerySchema,
     access: COMPANIES,
   }),
   companyDrives: endpoint({
@@ -394,9 +408,9 @@ export const SEASON_API = {
   setEnrolment: endpoint({
     method: 'PATCH',
     path: '/student/season',
-    summary: 'Opts the student out of the season or back in.',
+    summary: 'Opts the student out of the season (their applications in progress are withdrawn) or back in.',
     body: { kind: 'json', schema: EnrolmentUpdateSchema },
-    response: StandingResponseSchema,
+    response: EnrolmentUpdateResponseSchema,
     access: STUDENTS,
     errors: [NO_RECORD, INVALID_TRANSITION],
   }),

@@ -56,6 +56,7 @@ const POLICY_RULES = new Set<SeasonReason['rule']>([
   'placedTier',
   'placedNoMore',
   'absences',
+  'blockedByTpo',
   'optedOut',
 ]);
 

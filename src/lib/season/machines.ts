@@ -56,6 +56,9 @@ export const ACTIVE_APPLICATION_STATES: readonly ApplicationState[] = [
   'waitlisted',
 ];
 
+/** Applications still moving through the rounds: a recruiter may advance them (a waitlist waits, it does not advance). */
+export const ADVANCING_APPLICATION_STATES: readonly ApplicationState[] = ['applied', 'shortlisted'];
+
 /**
  * Round results move an application: shortlisted for the next round (again and again), then selected,
  * waitlisted, rejected or absent. The student withdraws (until the deadline, checked apart); the server withdraws

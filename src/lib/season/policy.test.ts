@@ -106,19 +106,52 @@ describe('policy reasons', () => {
     expect(policyReasons({ ...policy, afterPlacement: 'any' }, standing, 'regular')).toEqual([]);
   });
 
-  it('blocks after the set number of absences, never when it is 0', () => {
-    const standing = { ...EMPTY_STANDING, absences: 2 };
-    expect(policyReasons(policy, standing, 'dream')).toEqual([{ rule: 'absences', value: 2, limit: 2 }]);
-    expect(policyReasons(policy, { ...standing, absences: 1 }, 'dream')).toEqual([]);
-    expect(policyReasons({ ...policy, absencesToBlock: 0 }, { ...standing, absences: 9 }, 'dream')).toEqual(
-      [],
-    );
-  });
-
-  it('refuses an opted-out student', () => {
-    expect(policyReasons(policy, { ...EMPTY_STANDING, optedOut: true }, 'dream')).toEqual([
+  it('refuses a blocked or opted-out student with the reason kept, whatever the current absence limit', () => {
+    const block = {
+      rule: 'absences',
+      value: 2,
+      limit: 2,
+      policyVersion: 1,
+      at: '2026-12-01T10:00:00Z',
+    } as const;
+    const standing = { ...EMPTY_STANDING, hold: block };
+    expect(policyReasons(policy, standing, 'dream')).toEqual([block]);
+    // A later policy that never blocks does not lift the block; it is the placement cell's to lift.
+    expect(policyReasons({ ...policy, absencesToBlock: 0 }, standing, 'dream')).toEqual([block]);
+    expect(policyReasons(policy, { ...EMPTY_STANDING, hold: { rule: 'optedOut' } }, 'dream')).toEqual([
       { rule: 'optedOut' },
     ]);
+    expect(policyReasons(policy, EMPTY_STANDING, 'dream')).toEqual([]);
+  });
+
+  it('words every kept reason for the student, with who decided, when and why', () => {
+    expect(
+      describePolicyReason({
+        rule: 'absences',
+        value: 2,
+        limit: 2,
+        policyVersion: 1,
+        at: '2026-12-01T10:00:00Z',
+      }),
+    ).toBe(
+      "Blocked on 1 Dec 2026: you missed 2 rounds you were due to attend, and the season's policy then (version 1) blocked students after 2. Only the placement cell can lift it",
+    );
+    expect(
+      describePolicyReason({
+        rule: 'blockedByTpo',
+        reason: 'Misconduct at the test',
+        at: '2026-12-01T10:00:00Z',
+      }),
+    ).toBe('The placement cell blocked you from further drives on 1 Dec 2026: Misconduct at the test');
+    expect(
+      describePolicyReason({
+        rule: 'optedOut',
+        by: 'tpo',
+        reason: 'Higher studies',
+        at: '2026-12-01T10:00:00Z',
+      }),
+    ).toBe('The placement cell opted you out of placements on 1 Dec 2026: Higher studies');
+    expect(describePolicyReason({ rule: 'optedOut' })).toBe('You opted out of placements this season');
   });
 
   it('under higher-tiers, a placed student is refused exactly the tiers at or below the best held', () => {

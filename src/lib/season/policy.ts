@@ -5,6 +5,8 @@
  * Versions: every change makes a new version; an application, an offer or a block records the version it was
  * decided under, so a change mid-season never rewrites past decisions (issue 17).
  */
+import { DEFAULT_COLLEGE_TIME_ZONE } from './college-time';
+import { describeEnrolmentHold } from './enrolment';
 import { formatLpa } from './money';
 import { tierLabel, tierRank, tiersAbove, type Tier } from './tiers';
 
@@ -129,20 +131,29 @@ export function describePolicy(policy: PolicySettings): string[] {
 export interface SeasonStanding {
   /** Tiers of the offers the student accepted (each as decided when it was issued). */
   acceptedTiers: Tier[];
-  /** Absences from rounds the student was due to attend. */
-  absences: number;
-  optedOut: boolean;
+  /**
+   * Why the student's place refuses every drive (opted out, or blocked), as kept when it was decided
+   * (src/lib/season/enrolment.ts): read, never recounted.
+   */
+  hold?: EnrolmentHold;
 }
 
-export const EMPTY_STANDING: SeasonStanding = { acceptedTiers: [], absences: 0, optedOut: false };
+export const EMPTY_STANDING: SeasonStanding = { acceptedTiers: [] };
 
 /** A reason the policy refuses a student, as data (the UI and the server word it with describePolicyReason). */
 export type PolicyReason =
   | { rule: 'offerCap'; value: number; limit: number }
   | { rule: 'placedTier'; value: Tier; allowed: Tier[] }
   | { rule: 'placedNoMore'; value: Tier }
-  | { rule: 'absences'; value: number; limit: number }
-  | { rule: 'optedOut' };
+  /** Blocked by the server: `value` absences under the policy `policyVersion`, whose limit was `limit`. */
+  | { rule: 'absences'; value: number; limit: number; policyVersion?: number; at?: string }
+  /** Blocked by the placement cell, with its reason. */
+  | { rule: 'blockedByTpo'; reason?: string; at?: string }
+  /** Opted out by the student, or by the placement cell (`by: 'tpo'`, with its reason). */
+  | { rule: 'optedOut'; by?: 'tpo'; reason?: string; at?: string };
+
+/** The reasons a student's place in the season gives (src/lib/season/enrolment.ts keeps and words them). */
+export type EnrolmentHold = Extract<PolicyReason, { rule: 'optedOut' | 'blockedByTpo' | 'absences' }>;
 
 /** The best tier among accepted offers, if any. */
 export function bestTier(tiers: readonly Tier[]): Tier | undefined {
@@ -158,10 +169,7 @@ export function policyReasons(
   standing: SeasonStanding,
   driveTier: Tier,
 ): PolicyReason[] {
-  const reasons: PolicyReason[] = [];
-  if (standing.optedOut) reasons.push({ rule: 'optedOut' });
-  if (policy.absencesToBlock > 0 && standing.absences >= policy.absencesToBlock)
-    reasons.push({ rule: 'absences', value: standing.absences, limit: policy.absencesToBlock });
+  const reasons: PolicyReason[] = standing.hold ? [standing.hold] : [];
   const held = bestTier(standing.acceptedTiers);
   if (held === undefined) return reasons;
   if (standing.acceptedTiers.length >= policy.maxOffers)
@@ -172,7 +180,7 @@ export function policyReasons(
   return reasons;
 }
 
-/** One policy reason in plain words for the student. */
+/** One policy reason in plain words for the student (an opted-out or blocked student's in enrolment.ts). */
 export function describePolicyReason(reason: PolicyReason): string {
   switch (reason.rule) {
     case 'offerCap':
@@ -183,10 +191,8 @@ export function describePolicyReason(reason: PolicyReason): string {
         : `You hold a ${tierLabel(reason.value)} offer, the highest tier: this season's policy allows no further drives`;
     case 'placedNoMore':
       return `You hold a ${tierLabel(reason.value)} offer: this season's policy allows no further drives`;
-    case 'absences':
-      return `You missed ${reason.value} rounds you were due to attend: this season's policy blocks students after ${reason.limit}`;
-    case 'optedOut':
-      return 'You opted out of placements this season';
+    default:
+      return describeEnrolmentHold(reason, DEFAULT_COLLEGE_TIME_ZONE);
   }
 }
 

@@ -1,8 +1,9 @@
 /** The drives screens' calls: thin wrappers over the season's contract (src/lib/api/season-endpoints.ts). */
 import { callEndpoint } from '@/lib/api/client';
+import { LIST_PAGE_SIZE_MAX } from '@/lib/constants';
 import { PORTAL_API } from '@/lib/api/portal-endpoints';
 import type { DriveInput, DriveListQuery, DriveProposal, TpoDriveInput } from '@/lib/api/season-contract';
-import type { ApplicantQuery, OfferInput } from '@/lib/api/season-contract-people';
+import type { ApplicantQuery, OfferInput, TpoEnrolmentUpdate } from '@/lib/api/season-contract-people';
 import { SEASON_API } from '@/lib/api/season-endpoints';
 import type { DriveRules } from '@/lib/season/eligibility';
 import type { DriveState } from '@/lib/season/machines';
@@ -17,6 +18,9 @@ export const savePolicy = (settings: PolicySettings) =>
 export const getSeasonSummary = () => callEndpoint(SEASON_API.seasonSummary);
 export const getSeasonStudent = (rollNumber: string) =>
   callEndpoint(SEASON_API.tpoStudent, { params: { rollNumber } });
+/** The TPO opts a student out or in, blocks or unblocks them, with the reason the student reads. */
+export const setStudentEnrolment = (rollNumber: string, update: TpoEnrolmentUpdate) =>
+  callEndpoint(SEASON_API.setStudentEnrolment, { params: { rollNumber }, body: update });
 
 export function listDrives(side: Side, query: DriveListQuery) {
   return callEndpoint(side === 'college' ? SEASON_API.collegeDrives : SEASON_API.companyDrives, {
@@ -49,7 +53,11 @@ export const listDriveOffers = (id: string) => callEndpoint(SEASON_API.driveOffe
 export const issueOffer = (id: string, input: OfferInput) =>
   callEndpoint(SEASON_API.issueOffer, { params: { id }, body: input });
 
-export const listSeasonColleges = () => callEndpoint(SEASON_API.seasonColleges);
+/** The first page (as long as pages go) of the colleges whose name contains `query`; typing narrows it. */
+export const listSeasonColleges = (query: string) =>
+  callEndpoint(SEASON_API.seasonColleges, {
+    query: { ...(query.trim() ? { query: query.trim() } : {}), pageSize: String(LIST_PAGE_SIZE_MAX) },
+  });
 /** The company's jobs to propose a drive from (its first page, newest first). */
 export const listOwnJobs = () => callEndpoint(PORTAL_API.companyJobs, { query: { pageSize: 50 } });
 

@@ -9,15 +9,9 @@ import { driveHref, paths } from '@/lib/routes';
 import { useResource } from '@/lib/use-resource';
 import { ResourceState } from '@/ui/resource-state';
 import { getSeasonStudent } from '../api/season-api';
+import { EnrolmentSteps } from '../components/enrolment-steps';
 import { APPLICATION_STATE_LABELS, dayText, momentText, OFFER_STATE_LABELS } from '../model/season-text';
 import '../components/drives.css';
-
-const ENROLMENT_LABELS = {
-  available: 'In the running',
-  placed: 'Placed',
-  'opted-out': 'Opted out',
-  blocked: 'Blocked',
-} as const;
 
 /** /college/season/students/{roll}: one student's verified record, standing, applications and offers. */
 export default function CollegeSeasonStudentPage({ params }: ScreenProps) {
@@ -29,7 +23,7 @@ export default function CollegeSeasonStudentPage({ params }: ScreenProps) {
         ← Placement season
       </Link>
       <ResourceState resource={student} label="student">
-        {({ student: { record, standing, applications, offers } }) => (
+        {({ student: { record, standing, enrolmentHistory, applications, offers } }) => (
           <div className="screen-stack">
             <ScreenHeader title={record.name} intro={`${record.rollNumber} · ${record.email}`} />
             <section className="card" aria-labelledby="record-heading">
@@ -50,8 +44,6 @@ export default function CollegeSeasonStudentPage({ params }: ScreenProps) {
                       record.diplomaPercent === undefined ? '—' : formatPercent(record.diplomaPercent),
                     ],
                     ['Backlogs (active / total)', `${record.activeBacklogs} / ${record.totalBacklogs}`],
-                    ['Season', ENROLMENT_LABELS[standing.enrolment]],
-                    ['Absences', String(standing.absences)],
                   ] as const
                 ).map(([label, value]) => (
                   <div key={label}>
@@ -61,6 +53,14 @@ export default function CollegeSeasonStudentPage({ params }: ScreenProps) {
                 ))}
               </dl>
             </section>
+            <EnrolmentSteps
+              name={record.name}
+              rollNumber={record.rollNumber}
+              standing={standing}
+              history={enrolmentHistory}
+              applications={applications}
+              onChanged={student.reload}
+            />
             <section className="card" aria-labelledby="applications-heading">
               <h2 id="applications-heading">Applications</h2>
               {applications.length ? (

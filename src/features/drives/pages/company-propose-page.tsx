@@ -21,7 +21,12 @@ export default function CompanyProposePage() {
     collegeId: '',
     jobId: '',
   }));
-  const colleges = useResource('season-colleges', listSeasonColleges);
+  const [collegeQuery, setCollegeQuery] = useState('');
+  const colleges = useResource(
+    `season-colleges?${collegeQuery.trim()}`,
+    () => listSeasonColleges(collegeQuery),
+    { keepPrevious: true },
+  );
   const jobs = useResource('own-jobs', listOwnJobs);
   return (
     <div className="screen">
@@ -31,7 +36,17 @@ export default function CompanyProposePage() {
       />
       <DriveForm<ProposalValues>
         initialValues={initialValues}
-        lead={<ProposalPicker colleges={colleges.data?.colleges ?? []} jobs={jobs.data?.items ?? []} />}
+        lead={
+          <ProposalPicker
+            choices={{
+              query: collegeQuery,
+              onQuery: setCollegeQuery,
+              colleges: colleges.data?.items ?? [],
+              total: colleges.data?.total ?? 0,
+            }}
+            jobs={jobs.data?.items ?? []}
+          />
+        }
         leadErrors={proposalPickerErrors}
         policy={undefined}
         preview={false}

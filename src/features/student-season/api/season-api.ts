@@ -46,3 +46,8 @@ export function getNotifications(query: { unread?: '1'; page?: string; pageSize?
 export function markNotificationsRead(body: { ids?: string[]; all?: boolean }) {
   return callEndpoint(SEASON_API.markRead, { body });
 }
+
+/** Opts the student out of the season (their applications in progress are withdrawn) or back in. */
+export function setOwnEnrolment(state: 'available' | 'opted-out') {
+  return callEndpoint(SEASON_API.setEnrolment, { body: { state } });
+}

@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import type { StudentDrive } from '@/lib/api/season-contract-people';
 import { countText } from '@/lib/count-text';
 import { APPLICATION_MACHINE } from '@/lib/season/machines';
+import { takesApplications } from '@/lib/season/phases';
 import { canTransition } from '@/lib/season/state-machine';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
@@ -32,7 +33,7 @@ export function DriveCard({ item, onChanged }: { item: StudentDrive; onChanged: 
   const { drive, decision, application } = item;
   const action = useSeasonAction();
   const [confirmingWithdraw, setConfirmingWithdraw] = useState(false);
-  const takingApplications = drive.state === 'open' && !hasPassed(drive.deadline);
+  const takingApplications = takesApplications(drive.state) && !hasPassed(drive.deadline);
   const current = application?.state === 'withdrawn' ? undefined : application;
   const canWithdraw =
     takingApplications &&

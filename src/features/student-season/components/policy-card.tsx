@@ -1,11 +1,22 @@
 import type { Standing } from '@/lib/api/season-contract-people';
+import { describePolicyReason } from '@/lib/season/policy';
 import { standingText } from '../model/standing-text';
+import { EnrolmentControl } from './enrolment-control';
 
 /**
- * The season's policy in the placement cell's plain words, and where the student stands under it. `folded`: the
- * rules sit behind a disclosure (above the drives, where the list matters most on a phone).
+ * The season's policy in the placement cell's plain words, and where the student stands under it: why, when they
+ * are opted out or blocked (who decided, when, and the reason), and with `onEnrolmentChanged` their own opt-out and
+ * opt-in. `folded`: the rules sit behind a disclosure (above the drives, where the list matters most on a phone).
  */
-export function PolicyCard({ standing, folded = false }: { standing: Standing; folded?: boolean }) {
+export function PolicyCard({
+  standing,
+  folded = false,
+  onEnrolmentChanged,
+}: {
+  standing: Standing;
+  folded?: boolean;
+  onEnrolmentChanged?: () => void;
+}) {
   const rules = (
     <ul>
       {standing.policy.map((sentence) => (
@@ -19,6 +30,8 @@ export function PolicyCard({ standing, folded = false }: { standing: Standing; f
       <p className="policy-card__standing">
         <strong>{standingText(standing)}</strong>
       </p>
+      {standing.hold && <p className="policy-card__hold">{describePolicyReason(standing.hold)}.</p>}
+      {onEnrolmentChanged && <EnrolmentControl standing={standing} onChanged={onEnrolmentChanged} />}
       {folded ? (
         <details className="policy-card__rules">
           <summary>How the policy works</summary>

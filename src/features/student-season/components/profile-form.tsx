@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import type { OwnProfile } from '@/lib/api/season-contract-people';
 import { portalErrorMessage } from '@/lib/api/portal-errors';
 import { TEXT_MAX_LENGTH } from '@/lib/constants';
+import { CONTACT_KEPT_DAYS } from '@/lib/season/contact-sharing';
 import { Button } from '@/ui/button';
 import { ErrorBox } from '@/ui/error-box';
 import { CheckboxField } from '@/ui/form/checkbox-field';
@@ -46,10 +47,11 @@ export function ProfileForm({ profile, onSaved }: { profile: OwnProfile; onSaved
             maxLength={TEXT_MAX_LENGTH.skills}
           />
           <div className="profile-form__discoverable">
-            <CheckboxField name="discoverable" label="Let companies find me and see my contact details" />
+            <CheckboxField name="discoverable" label="Show my e-mail, phone and resume to every company" />
             <p className="muted">
-              Off: only companies whose drives or jobs you apply to see your e-mail, phone and resume; others
-              see your profile without them.
+              Companies find your profile either way. Off: only companies you apply to see your e-mail, phone
+              and resume, while the application is in progress and for {CONTACT_KEPT_DAYS} days after it ends.
+              On: every company sees them.
             </p>
           </div>
           <ErrorBox message={submitError as string | undefined} />

@@ -11,6 +11,7 @@ const SYSTEM_NOTICE_KINDS = new Set<SeasonNotification['kind']>([
   'waitlisted',
   'rejected',
   'offer',
+  'enrolment',
 ]);
 
 export function becomesSystemNotice(notification: SeasonNotification): boolean {
@@ -22,5 +23,7 @@ export function notificationLink(notification: SeasonNotification): { href: stri
   if (notification.kind === 'offer' || notification.kind === 'offer-expired')
     return { href: paths.studentOffers, label: 'See your offers' };
   if (notification.kind === 'drive-published') return { href: paths.studentDrives, label: 'See the drives' };
+  if (notification.kind === 'enrolment')
+    return { href: paths.studentDrives, label: 'See your place in the season' };
   return { href: paths.studentApplications, label: 'See your applications' };
 }

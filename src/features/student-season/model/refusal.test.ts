@@ -22,6 +22,19 @@ describe('refusalOf', () => {
     });
   });
 
+  it('words a late apply by its deadline, in the college time', () => {
+    const error = new ApiError('http', {
+      status: 409,
+      code: 'deadline_passed',
+      serverMessage: "This drive's application deadline has passed",
+      reasons: [{ rule: 'deadlinePassed', deadline: '2026-12-05T11:30:00.000Z' }],
+    });
+    expect(refusalOf(error)).toEqual({
+      message: "This drive's application deadline has passed",
+      reasons: ['Applications closed on 5 Dec 2026, 5:00 pm IST'],
+    });
+  });
+
   it('gives the message alone when the reasons are not of a shape the contract knows', () => {
     const error = new ApiError('http', {
       status: 409,

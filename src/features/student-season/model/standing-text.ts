@@ -12,8 +12,8 @@ export function standingText(standing: Pick<Standing, 'enrolment' | 'acceptedTie
       return best ? `You are placed, with a ${tierLabel(best)} offer.` : 'You are placed.';
     }
     case 'opted-out':
-      return 'You opted out of placements this season.';
+      return 'You are out of placements this season: no drive takes your application.';
     case 'blocked':
-      return 'The placement cell has blocked you from further drives this season.';
+      return 'You are blocked from further drives this season.';
   }
 }

@@ -56,7 +56,7 @@ export default function DrivesPage() {
         intro="Drives at your college this season. Each says whether you are eligible and, if not, which rule stops you."
       />
       <ResourceState resource={standing} label="the season's policy">
-        {(data) => <PolicyCard standing={data.standing} folded />}
+        {(data) => <PolicyCard standing={data.standing} folded onEnrolmentChanged={changed} />}
       </ResourceState>
       <section aria-labelledby="drives-heading" className="screen__section">
         <h2 id="drives-heading">Drives</h2>

@@ -6,6 +6,7 @@ import { ResourceState } from '@/ui/resource-state';
 import { getOwnProfile } from '../api/season-api';
 import { CompletenessCard } from '../components/completeness-card';
 import { ProfileForm } from '../components/profile-form';
+import { SharingCard } from '../components/sharing-card';
 import { VerifiedRecord } from '../components/verified-record';
 import '../components/season.css';
 
@@ -36,6 +37,7 @@ export default function ProfilePage() {
               </section>
             </div>
             <div className="profile-column">
+              <SharingCard profile={data} />
               <section className="card" aria-labelledby="edit-heading">
                 <h2 id="edit-heading">Contact, skills and privacy</h2>
                 <ProfileForm key={JSON.stringify(data)} profile={data} onSaved={profile.reload} />
