@@ -1,19 +1,17 @@
 import { HttpResponse } from 'msw';
 import { SEASON_API } from '@/lib/api/season-endpoints';
 import type { SeasonSummary } from '@/lib/api/season-contract-people';
+import { outcomeOf } from '@/lib/report/outcome';
+import type { ReportStudent } from '@/lib/report/report-input';
 import { DRIVE_STATES } from '@/lib/season/machines';
+import { ctcTotal } from '@/lib/season/money';
 import { describePolicy, nextPolicyVersion } from '@/lib/season/policy';
 import { TIER_VALUES } from '@/lib/season/tiers';
 import type { MockState } from '../db/state';
 import { mockStore } from '../db/store';
-import {
-  batchOf,
-  currentPolicy,
-  enrolmentOf,
-  policyHistory,
-  recordByRoll,
-  rollKey,
-} from '../season/season-lookup';
+import { seasonBatchStudents } from '../report/report-students';
+import { seasonFiguresOf } from '../report/season-figures';
+import { currentPolicy, policyHistory, recordByRoll, rollKey } from '../season/season-lookup';
 import { applicantCounts, offerView, standingView, studentApplicationView } from '../season/season-views';
 import { COLLEGES_ONLY, requireAccount } from './access';
 import { readBody } from './http/bodies';
@@ -45,26 +43,16 @@ const updatePolicy = route(SEASON_API.updatePolicy, async ({ request, cookies })
   });
 });
 
-/** The season at a glance: drives by state, students by enrolment, offers by tier. */
+/** The season at a glance: drives by state, the batch in figures (as on the overview and the report), offers by tier. */
 function seasonSummary(state: MockState, collegeId: string): SeasonSummary {
   const drives = state.drives.filter((drive) => drive.collegeId === collegeId);
-  const records = batchOf(state, collegeId);
-  const count = (value: string) =>
-    records.filter((record) => enrolmentOf(state, collegeId, record.rollNumber) === value).length;
-  const [placed, optedOut, blocked] = [count('placed'), count('opted-out'), count('blocked')];
   const offers = state.offers.filter((offer) => offer.collegeId === collegeId);
   return {
     drivesByState: DRIVE_STATES.map((value) => ({
       state: value,
       count: drives.filter((drive) => drive.state === value).length,
     })),
-    students: {
-      total: records.length,
-      placed,
-      unplacedEligible: records.length - placed - optedOut - blocked,
-      optedOut,
-      blocked,
-    },
+    students: seasonFiguresOf(state, collegeId),
     offersByTier: TIER_VALUES.map((tier) => ({
       tier,
       issued: offers.filter((offer) => offer.tier === tier).length,
@@ -80,6 +68,13 @@ const summary = route(SEASON_API.seasonSummary, async ({ cookies }) => {
   await settleSeason();
   return HttpResponse.json(seasonSummary(await mockStore().read(), account.id));
 });
+
+/** A student's one outcome as the report counts it: placed at the offer they join, with its CTC. */
+function outcomeView(student: ReportStudent | undefined) {
+  const outcome = student ? outcomeOf(student) : { kind: 'unknown' as const };
+  const offer = outcome.offer;
+  return { kind: outcome.kind, ...(offer && { company: offer.company, ctc: ctcTotal(offer) }) };
+}
 
 /** GET /college/season/students/:rollNumber: one student's record, standing, applications and offers. */
 const student = route(SEASON_API.tpoStudent, async ({ params, cookies }) => {
@@ -100,6 +95,9 @@ const student = route(SEASON_API.tpoStudent, async ({ params, cookies }) => {
       record,
       ...(candidate ? { candidateId: candidate.id } : {}),
       standing: standingView(state, account.id, roll),
+      outcome: outcomeView(
+        seasonBatchStudents(state, account.id).find((s) => rollKey(s.rollNumber) === roll),
+      ),
       applications: state.driveApplications
         .filter(mine)
         .flatMap((entry) => studentApplicationView(state, entry, counts) ?? []),

@@ -1,12 +1,15 @@
 import { Link } from 'wouter';
 import type { ScreenProps } from '@/features/dashboard/public';
 import { ScreenHeader } from '@/features/dashboard/public';
+import type { TpoStudent } from '@/lib/api/season-contract-people';
+import { OUTCOME_LABELS } from '@/lib/report/figure-text';
 import { describeReason } from '@/lib/season/decision';
 import { formatCgpa, formatPercent } from '@/lib/season/eligibility';
 import { formatRupees } from '@/lib/season/money';
 import { tierLabel } from '@/lib/season/tiers';
 import { driveHref, paths } from '@/lib/routes';
 import { useResource } from '@/lib/use-resource';
+import { FigureNotes } from '@/ui/figure-notes';
 import { ResourceState } from '@/ui/resource-state';
 import { getSeasonStudent } from '../api/season-api';
 import { APPLICATION_STATE_LABELS, dayText, momentText, OFFER_STATE_LABELS } from '../model/season-text';
@@ -19,6 +22,13 @@ const ENROLMENT_LABELS = {
   blocked: 'Blocked',
 } as const;
 
+/** 'Placed: Deccan Infra Projects, CTC ₹4,50,000', or the outcome's name. */
+function outcomeText(outcome: TpoStudent['outcome']): string {
+  const label = OUTCOME_LABELS[outcome.kind];
+  if (outcome.kind !== 'placed' || outcome.ctc === undefined) return label;
+  return `${label}: ${outcome.company ? `${outcome.company}, ` : ''}CTC ${formatRupees(outcome.ctc)}`;
+}
+
 /** /college/season/students/{roll}: one student's verified record, standing, applications and offers. */
 export default function CollegeSeasonStudentPage({ params }: ScreenProps) {
   const roll = params.id ?? '';
@@ -29,7 +39,7 @@ export default function CollegeSeasonStudentPage({ params }: ScreenProps) {
         ← Placement season
       </Link>
       <ResourceState resource={student} label="student">
-        {({ student: { record, standing, applications, offers } }) => (
+        {({ student: { record, standing, outcome, applications, offers } }) => (
           <div className="screen-stack">
             <ScreenHeader title={record.name} intro={`${record.rollNumber} · ${record.email}`} />
             <section className="card" aria-labelledby="record-heading">
@@ -51,6 +61,7 @@ export default function CollegeSeasonStudentPage({ params }: ScreenProps) {
                     ],
                     ['Backlogs (active / total)', `${record.activeBacklogs} / ${record.totalBacklogs}`],
                     ['Season', ENROLMENT_LABELS[standing.enrolment]],
+                    ['Outcome (as every figure counts it)', outcomeText(outcome)],
                     ['Absences', String(standing.absences)],
                   ] as const
                 ).map(([label, value]) => (
@@ -60,6 +71,7 @@ export default function CollegeSeasonStudentPage({ params }: ScreenProps) {
                   </div>
                 ))}
               </dl>
+              <FigureNotes label="What the outcome counts" figures={['placed', 'ctc']} />
             </section>
             <section className="card" aria-labelledby="applications-heading">
               <h2 id="applications-heading">Applications</h2>
