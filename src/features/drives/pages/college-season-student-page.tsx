@@ -22,9 +22,10 @@ const ENROLMENT_LABELS = {
   blocked: 'Blocked',
 } as const;
 
-/** 'Placed: Deccan Infra Projects, CTC ₹4,50,000', or the outcome's name. */
+/** 'Placed: Deccan Infra Projects, CTC ₹4,50,000', or the outcome's name (the report's words). */
 function outcomeText(outcome: TpoStudent['outcome']): string {
   const label = OUTCOME_LABELS[outcome.kind];
+  if (outcome.kind === 'unknown') return `${label}: not placed, nothing confirmed yet`;
   if (outcome.kind !== 'placed' || outcome.ctc === undefined) return label;
   return `${label}: ${outcome.company ? `${outcome.company}, ` : ''}CTC ${formatRupees(outcome.ctc)}`;
 }
@@ -61,7 +62,7 @@ export default function CollegeSeasonStudentPage({ params }: ScreenProps) {
                     ],
                     ['Backlogs (active / total)', `${record.activeBacklogs} / ${record.totalBacklogs}`],
                     ['Season', ENROLMENT_LABELS[standing.enrolment]],
-                    ['Outcome (as every figure counts it)', outcomeText(outcome)],
+                    ['Outcome (as the report counts it)', outcomeText(outcome)],
                     ['Absences', String(standing.absences)],
                   ] as const
                 ).map(([label, value]) => (
