@@ -105,42 +105,49 @@ test.describe('Content-Security-Policy', () => {
     expect(refusals).toEqual([]);
   });
 
-  test('injected scripts are blocked and reported: inline, inline handler, data: URL and another origin', async ({
-    page,
-    baseURL,
-  }) => {
-    const { violations } = await watchCsp(page);
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // 127.0.0.1 serves the same files, but it is another origin than localhost.
-    const otherOrigin = new URL('/favicon.svg', baseURL).href.replace('localhost', '127.0.0.1');
+  test.describe(() => {
+    // The browser reports each blocked script on the console: the errors this test provokes on purpose.
+    test.use({
+      expectedErrors: [/^console\.error: .*violates the following Content Security Policy directive/],
+    });
 
-    await page.evaluate((foreign) => {
-      const inline = document.createElement('script');
-      inline.textContent = "window.__injected = 'inline'";
-      document.body.append(inline);
-      const handler = document.createElement('img');
-      handler.setAttribute('onerror', "window.__injected = 'handler'");
-      handler.src = '/no-such-image.png';
-      document.body.append(handler);
-      for (const src of ["data:text/javascript,window.__injected='data'", foreign]) {
-        const script = document.createElement('script');
-        script.src = src;
-        document.body.append(script);
-      }
-    }, otherOrigin);
+    test('injected scripts are blocked and reported: inline, inline handler, data: URL and another origin', async ({
+      page,
+      baseURL,
+    }) => {
+      const { violations } = await watchCsp(page);
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // 127.0.0.1 serves the same files, but it is another origin than localhost.
+      const otherOrigin = new URL('/favicon.svg', baseURL).href.replace('localhost', '127.0.0.1');
 
-    await expect
-      .poll(() => violations.map(({ directive, blocked }) => `${directive} ${blocked}`).sort())
-      .toEqual([
-        'script-src-attr inline',
-        'script-src-elem data',
-        `script-src-elem ${otherOrigin}`,
-        'script-src-elem inline',
-      ]);
-    expect(
-      await page.evaluate(() => (window as unknown as { __injected?: string }).__injected),
-    ).toBeUndefined();
+      await page.evaluate((foreign) => {
+        const inline = document.createElement('script');
+        inline.textContent = "window.__injected = 'inline'";
+        document.body.append(inline);
+        const handler = document.createElement('img');
+        handler.setAttribute('onerror', "window.__injected = 'handler'");
+        handler.src = '/no-such-image.png';
+        document.body.append(handler);
+        for (const src of ["data:text/javascript,window.__injected='data'", foreign]) {
+          const script = document.createElement('script');
+          script.src = src;
+          document.body.append(script);
+        }
+      }, otherOrigin);
+
+      await expect
+        .poll(() => violations.map(({ directive, blocked }) => `${directive} ${blocked}`).sort())
+        .toEqual([
+          'script-src-attr inline',
+          'script-src-elem data',
+          `script-src-elem ${otherOrigin}`,
+          'script-src-elem inline',
+        ]);
+      expect(
+        await page.evaluate(() => (window as unknown as { __injected?: string }).__injected),
+      ).toBeUndefined();
+    });
   });
 });
 
