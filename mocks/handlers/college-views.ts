@@ -2,8 +2,10 @@ import { PORTAL_API } from '@/lib/api/portal-endpoints';
 import { HttpResponse } from 'msw';
 import type { MockAccount, MockState } from '../db/state';
 import { mockStore } from '../db/store';
+import { seasonFiguresOf } from '../report/season-figures';
 import { COLLEGES_ONLY, parseQuery, requireAccount } from './access';
 import { route } from './http/route';
+import { settleSeason } from './season-access';
 import { isStudentOf } from './institution-match';
 import {
   byNewest,
@@ -43,13 +45,18 @@ function companiesWithJobs(state: MockState) {
     });
 }
 
-/** GET /college/overview: how many of its students are registered, open jobs, companies. */
+/**
+ * GET /college/overview: the season's batch in figures (the season page's and the report's), the candidates who
+ * named the college, open jobs, companies.
+ */
 const overview = route(PORTAL_API.collegeOverview, async ({ cookies }) => {
   const { account } = await requireAccount(cookies, COLLEGES_ONLY);
+  await settleSeason();
   const state = await mockStore().read();
   return HttpResponse.json({
     collegeName: account.collegeName ?? account.name,
     students: studentsOf(state, account).length,
+    season: seasonFiguresOf(state, account.id),
     openJobs: state.jobs.filter((job) => isJobOpen(job)).length,
     companies: state.accounts.filter((other) => other.type === 'company').length,
   });

@@ -8,10 +8,11 @@ import { normalizeEmail } from '../db/state';
 import { mockStore } from '../db/store';
 import { claimFromInput, claimView } from '../report/claim-view';
 import { findReportStudent, reportStudentsOf, studentNamesOf } from '../report/report-students';
-import { CANDIDATES_ONLY, COLLEGES_ONLY, requireAccount } from './access';
+import { CANDIDATES_ONLY, COLLEGES_ONLY, parseQuery, requireAccount } from './access';
 import { readBody } from './http/bodies';
 import { errorResponse } from './http/errors';
 import { route } from './http/route';
+import { paginate } from './portal-views';
 
 const byState = { pending: 0, confirmed: 1, rejected: 2 } as const;
 const newestPendingFirst = (a: MockOutcomeClaim, b: MockOutcomeClaim) =>
@@ -21,16 +22,24 @@ const claimNotFound = () => errorResponse(404, 'No such claim at your college', 
 const incomplete = (problems: readonly unknown[]) =>
   errorResponse(422, 'The claim is missing details', 'claim_incomplete', problems);
 
-/** GET /college/report/claims: every reported or recorded outcome, those waiting for the TPO first. */
-const list = route(REPORT_API.claims, async ({ cookies }) => {
+/** GET /college/report/claims: reported or recorded outcomes, those waiting for the TPO first, a page at a time. */
+const list = route(REPORT_API.claims, async ({ request, cookies }) => {
   const { account } = await requireAccount(cookies, COLLEGES_ONLY);
+  const query = parseQuery(request, REPORT_API.claims);
   const state = await mockStore().read();
-  const names = studentNamesOf(state, account.id);
   const claims = state.outcomeClaims
-    .filter((claim) => claim.collegeId === account.id)
-    .sort(newestPendingFirst)
-    .map((claim) => claimView(claim, names.get(claim.rollNumber) ?? ''));
-  return HttpResponse.json({ claims });
+    .filter(
+      (claim) =>
+        claim.collegeId === account.id && (!query.reportedBy || claim.reportedBy === query.reportedBy),
+    )
+    .sort(newestPendingFirst);
+  const page = paginate(claims, query);
+  // Names only for the page shown: reading them is a pass over the batches.
+  const names = page.items.length ? studentNamesOf(state, account.id) : new Map<string, string>();
+  return HttpResponse.json({
+    ...page,
+    items: page.items.map((claim) => claimView(claim, names.get(claim.rollNumber) ?? '')),
+  });
 });
 
 /** POST /college/report/claims: the TPO records an outcome (an offer with its letter): it counts at once. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call } from '../../tests/support/api';
+import { call, TEST_API } from '../../tests/support/api';
 import { AS } from '../../tests/support/sessions';
 import { mockStore } from '../db/store';
 import { REPORT_COLLEGE_ID } from '../db/seed-report';
@@ -59,12 +59,11 @@ describe('placement report API', () => {
   it('counts an off-campus offer the TPO records at once, and refuses one without its letter', async () => {
     await AS.tpo();
     const before = ugRow((await call('GET', '/college/report')).body, 2024);
-    const roll = (
-      (await call('GET', '/college/report/students?batch=2024&outcome=unknown')).body.students as {
-        rollNumber: string;
-        programmeType: string;
-      }[]
-    ).find((s) => s.programmeType === 'UG 4-year')!.rollNumber;
+    const unknown = await call(
+      'GET',
+      '/college/report/students?batch=2024&outcome=unknown&programmeType=UG+4-year',
+    );
+    const roll = (unknown.body.items as { rollNumber: string }[])[0]!.rollNumber;
     const fields = {
       rollNumber: roll,
       kind: 'off-campus',
@@ -79,6 +78,32 @@ describe('placement report API', () => {
     const after = ugRow((await call('GET', '/college/report')).body, 2024);
     expect(after.placed).toBe(before.placed + 1);
     expect(after.medianCtc).not.toBe(before.medianCtc);
+  });
+
+  it('pages the students behind a figure and the claims on the server, and exports every student', async () => {
+    await AS.tpo();
+    const placed = '/college/report/students?batch=2024&outcome=placed&programmeType=UG+4-year';
+    const first = await call('GET', `${placed}&pageSize=50`);
+    expect(first.body).toMatchObject({ page: 1, pageSize: 50, total: 108 });
+    const third = await call('GET', `${placed}&pageSize=50&page=3`);
+    expect((third.body.items as unknown[]).length).toBe(8);
+    expect((await call('GET', `${placed}&pageSize=500`)).status).toBe(400);
+
+    const exported = await fetch(
+      `${TEST_API}/college/report/students/export?batch=2024&outcome=placed&programmeType=UG+4-year`,
+    );
+    expect(exported.headers.get('Content-Type')).toContain('text/csv');
+    const lines = (await exported.text()).trim().split('\r\n');
+    expect(lines[0]).toContain('Joining bonus (₹),CTC (₹)');
+    expect(lines).toHaveLength(1 + 108);
+
+    const claims = await call('GET', '/college/report/claims?reportedBy=student&pageSize=1');
+    expect(claims.body).toMatchObject({
+      page: 1,
+      pageSize: 1,
+      items: [{ reportedBy: 'student', state: 'pending' }],
+    });
+    expect(claims.body.total).toBeGreaterThan(1);
   });
 
   it("counts a student's higher-studies claim only once the TPO confirms it", async () => {

@@ -4,16 +4,23 @@ import type { IntakeEntry } from '@/lib/report/nirf';
 import { nextTask } from '@/lib/next-task';
 import { placementReport } from '@/lib/report/placement-report';
 import { reportStudentRows } from '@/lib/report/student-rows';
+import { studentTableData } from '@/lib/report/student-table';
+import type { ReportStudentsExportQuery } from '@/lib/api/report-contract';
+import { csvText } from '@/lib/csv/csv-text';
 import { mockStore } from '../db/store';
 import { reportStudentsOf } from '../report/report-students';
 import { COLLEGES_ONLY, parseQuery, requireAccount } from './access';
 import { readBody } from './http/bodies';
 import { route } from './http/route';
+import { paginate } from './portal-views';
+import { settleSeason } from './season-access';
 
 /** GET /college/report: the report computed by the pure module (src/lib/report) from the season's data. */
 const report = route(REPORT_API.report, async ({ request, cookies }) => {
   const { account } = await requireAccount(cookies, COLLEGES_ONLY);
   const { batch } = parseQuery(request, REPORT_API.report);
+  // Offers past their respond-by time expire first, as on the season's screens, so both count the same offers.
+  await settleSeason();
   const state = await mockStore().read();
   const students = reportStudentsOf(state, account.id);
   // msw runs this in the page in the demo: reading the campus and computing the report are two tasks, so a large
@@ -35,16 +42,35 @@ const report = route(REPORT_API.report, async ({ request, cookies }) => {
   });
 });
 
-/** GET /college/report/students: the students behind a figure. */
+/** The students behind a figure, every row, by roll number. */
+async function studentRowsOf(collegeId: string, filter: ReportStudentsExportQuery) {
+  await settleSeason();
+  const state = await mockStore().read();
+  return reportStudentRows(reportStudentsOf(state, collegeId), {
+    ...filter,
+    graduationYear: Number(filter.batch),
+  });
+}
+
+/** GET /college/report/students: the students behind a figure, a page at a time. */
 const students = route(REPORT_API.reportStudents, async ({ request, cookies }) => {
   const { account } = await requireAccount(cookies, COLLEGES_ONLY);
-  const query = parseQuery(request, REPORT_API.reportStudents);
-  const state = await mockStore().read();
-  const rows = reportStudentRows(reportStudentsOf(state, account.id), {
-    ...query,
-    graduationYear: Number(query.batch),
+  const { page, pageSize, ...filter } = parseQuery(request, REPORT_API.reportStudents);
+  return HttpResponse.json(paginate(await studentRowsOf(account.id, filter), { page, pageSize }));
+});
+
+/** GET /college/report/students/export: every student behind the figure, with the cells the screen shows. */
+const exportStudents = route(REPORT_API.reportStudentsExport, async ({ request, cookies }) => {
+  const { account } = await requireAccount(cookies, COLLEGES_ONLY);
+  const filter = parseQuery(request, REPORT_API.reportStudentsExport);
+  const table = studentTableData(await studentRowsOf(account.id, filter));
+  const name = `students-${filter.batch}-${filter.outcome ?? 'all'}.csv`;
+  return new HttpResponse(csvText(table.headings, table.rows), {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${name}"`,
+    },
   });
-  return HttpResponse.json({ students: rows });
 });
 
 const intake = route(REPORT_API.intake, async ({ cookies }) => {
@@ -70,4 +96,4 @@ const updateIntake = route(REPORT_API.updateIntake, async ({ request, cookies })
   return HttpResponse.json({ entries: saved });
 });
 
-export const reportHandlers = [report, students, intake, updateIntake];
+export const reportHandlers = [report, students, exportStudents, intake, updateIntake];

@@ -1,19 +1,22 @@
 import { HttpResponse } from 'msw';
 import { SEASON_API } from '@/lib/api/season-endpoints';
 import type { SeasonSummary } from '@/lib/api/season-contract-people';
+import { outcomeOf } from '@/lib/report/outcome';
+import type { ReportStudent } from '@/lib/report/report-input';
 import { DRIVE_STATES } from '@/lib/season/machines';
+import { ctcTotal } from '@/lib/season/money';
 import { describePolicy, nextPolicyVersion } from '@/lib/season/policy';
 import { TIER_VALUES } from '@/lib/season/tiers';
 import type { StudentRecord } from '@/lib/season/student-record';
 import type { MockState } from '../db/state';
 import { mockStore } from '../db/store';
+import { seasonBatchStudents } from '../report/report-students';
+import { seasonFiguresOf } from '../report/season-figures';
 import { takeEnrolmentStep } from '../season/enrolment-steps';
 import {
   accountOfRecord,
-  batchOf,
   currentPolicy,
   enrolmentChangesOf,
-  enrolmentOf,
   policyHistory,
   recordByRoll,
   rollKey,
@@ -49,26 +52,16 @@ const updatePolicy = route(SEASON_API.updatePolicy, async ({ request, cookies })
   });
 });
 
-/** The season at a glance: drives by state, students by enrolment, offers by tier. */
+/** The season at a glance: drives by state, the batch in figures (as on the overview and the report), offers by tier. */
 function seasonSummary(state: MockState, collegeId: string): SeasonSummary {
   const drives = state.drives.filter((drive) => drive.collegeId === collegeId);
-  const records = batchOf(state, collegeId);
-  const count = (value: string) =>
-    records.filter((record) => enrolmentOf(state, collegeId, record.rollNumber) === value).length;
-  const [placed, optedOut, blocked] = [count('placed'), count('opted-out'), count('blocked')];
   const offers = state.offers.filter((offer) => offer.collegeId === collegeId);
   return {
     drivesByState: DRIVE_STATES.map((value) => ({
       state: value,
       count: drives.filter((drive) => drive.state === value).length,
     })),
-    students: {
-      total: records.length,
-      placed,
-      unplacedEligible: records.length - placed - optedOut - blocked,
-      optedOut,
-      blocked,
-    },
+    students: seasonFiguresOf(state, collegeId),
     offersByTier: TIER_VALUES.map((tier) => ({
       tier,
       issued: offers.filter((offer) => offer.tier === tier).length,
@@ -85,6 +78,13 @@ const summary = route(SEASON_API.seasonSummary, async ({ cookies }) => {
   return HttpResponse.json(seasonSummary(await mockStore().read(), account.id));
 });
 
+/** A student's one outcome as the report counts it: placed at the offer they join, with its CTC. */
+function outcomeView(student: ReportStudent | undefined) {
+  const outcome = student ? outcomeOf(student) : { kind: 'unknown' as const };
+  const offer = outcome.offer;
+  return { kind: outcome.kind, ...(offer && { company: offer.company, ctc: ctcTotal(offer) }) };
+}
+
 /** One student as the TPO sees them: record, standing, every change of their place, applications and offers. */
 function tpoStudentView(state: MockState, collegeId: string, record: StudentRecord) {
   const roll = rollKey(record.rollNumber);
@@ -97,6 +97,9 @@ function tpoStudentView(state: MockState, collegeId: string, record: StudentReco
       record,
       ...(candidate ? { candidateId: candidate.id } : {}),
       standing: standingView(state, collegeId, roll),
+      outcome: outcomeView(
+        seasonBatchStudents(state, collegeId).find((entry) => rollKey(entry.rollNumber) === roll),
+      ),
       enrolmentHistory: enrolmentChangesOf(state, collegeId, roll).map(
         ({ forgivenAbsences: _forgiven, ...change }) => change,
       ),

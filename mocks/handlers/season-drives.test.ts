@@ -273,14 +273,42 @@ describe('policy and the season at a glance', () => {
     expect(state.drives[0]).toMatchObject({ tier: 'dream', tierPolicyVersion: 1 });
   });
 
-  it('sums up drives by state, students and offers by tier', async () => {
+  it('sums up drives by state, students (as the report counts them) and offers by tier', async () => {
     await seedSeason([drive('drv-open'), drive('drv-done', { state: 'closed' })]);
     await mockStore().update((state) => {
       state.enrolments['acc-college'] = { [ANANYA.rollNumber]: 'placed', '1RV22CS002': 'opted-out' };
+      state.offers.push({
+        id: 'off-ananya',
+        driveId: 'drv-done',
+        applicationId: 'app-ananya',
+        collegeId: 'acc-college',
+        rollNumber: ANANYA.rollNumber,
+        ctc: { fixed: 4_00_000, variable: 0, joiningBonus: 50_000 },
+        tier: 'regular',
+        policyVersion: 1,
+        location: 'Bengaluru',
+        joiningDate: '2027-07-01',
+        respondBy: '2026-11-10T12:00:00.000Z',
+        state: 'accepted',
+        issuedAt: '2026-11-01T12:00:00.000Z',
+        answeredAt: '2026-11-02T12:00:00.000Z',
+      });
     });
     await AS.tpo();
     const { body } = await call('GET', '/college/season/summary');
-    expect(body.students).toEqual({ total: 5, placed: 1, unplacedEligible: 3, optedOut: 1, blocked: 0 });
+    // Five in the batch, one opted out: four opted in or placed, one of them placed (25%). The demo student has an
+    // account (registered); the others do not.
+    expect(body.students).toEqual({
+      graduationYear: 2026,
+      total: 5,
+      registered: 1,
+      optedInOrPlaced: 4,
+      placed: 1,
+      percentPlaced: 25,
+      unplacedEligible: 3,
+      optedOut: 1,
+      blocked: 0,
+    });
     expect(body.drivesByState).toContainEqual({ state: 'open', count: 1 });
     expect(body.drivesByState).toContainEqual({ state: 'closed', count: 1 });
   });

@@ -7,6 +7,7 @@ import { OFFER_CLAIM_KINDS } from '@/lib/report/claim-machine';
 import type { DeclaredOutcome, ReportOffer, ReportStudent } from '@/lib/report/report-input';
 import type { MockOutcomeClaim } from '../db/report-state';
 import type { MockState } from '../db/state';
+import { batchOf, enrolmentOf, rollKey } from '../season/season-lookup';
 import { seasonSource, type SeasonOfferSource } from './season-source';
 
 function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
@@ -76,31 +77,57 @@ function withClaims(student: ReportStudent, claims: readonly MockOutcomeClaim[] 
   };
 }
 
-/** Every student the college's report covers: earlier batches and the season's batch. */
-export function reportStudentsOf(state: MockState, collegeId: string): ReportStudent[] {
+/** The college's claims that were not rejected, by batch and roll number. */
+function claimsByStudent(state: MockState, collegeId: string): Map<string, MockOutcomeClaim[]> {
+  return groupBy(
+    state.outcomeClaims.filter((claim) => claim.collegeId === collegeId && claim.state !== 'rejected'),
+    (claim) => claimKey(claim.graduationYear, claim.rollNumber),
+  );
+}
+
+const claimKey = (graduationYear: number, rollNumber: string) => `${graduationYear}|${rollKey(rollNumber)}`;
+
+/**
+ * The students of the batch records, in their order, as the report reads them: their portal offers, whether they
+ * opted out, and their claims. The season's figures (season-figures.ts) and the report read the batch through
+ * this one mapping, so they cannot count it differently.
+ */
+export function seasonBatchStudents(
+  state: MockState,
+  collegeId: string,
+  claims = claimsByStudent(state, collegeId),
+): ReportStudent[] {
   const season = seasonSource(state);
   const companies = new Map(season.drives.map((drive) => [drive.id, drive.companyName]));
   const offersByRoll = groupBy(
     season.offers.filter((offer) => offer.collegeId === collegeId),
-    (offer) => offer.rollNumber,
+    (offer) => rollKey(offer.rollNumber),
   );
-  const claimsByRoll = groupBy(
-    state.outcomeClaims.filter((claim) => claim.collegeId === collegeId && claim.state !== 'rejected'),
-    (claim) => `${claim.graduationYear}|${claim.rollNumber}`,
+  return batchOf(state, collegeId).map((record) =>
+    withClaims(
+      {
+        rollNumber: record.rollNumber,
+        name: record.name,
+        programme: record.programme,
+        branch: record.branch,
+        graduationYear: record.graduationYear,
+        optedIn: enrolmentOf(state, collegeId, record.rollNumber) !== 'opted-out',
+        offers: (offersByRoll.get(rollKey(record.rollNumber)) ?? []).map((offer) =>
+          portalOffer(offer, companies),
+        ),
+      },
+      claims.get(claimKey(record.graduationYear, record.rollNumber)),
+    ),
   );
-  const enrolments = season.enrolments[collegeId] ?? {};
-  const current = (state.studentRecords[collegeId] ?? []).map((record): ReportStudent => ({
-    rollNumber: record.rollNumber,
-    name: record.name,
-    programme: record.programme,
-    branch: record.branch,
-    graduationYear: record.graduationYear,
-    optedIn: enrolments[record.rollNumber] !== 'opted-out',
-    offers: (offersByRoll.get(record.rollNumber) ?? []).map((offer) => portalOffer(offer, companies)),
-  }));
-  return [...(state.pastBatches[collegeId] ?? []), ...current].map((student) =>
-    withClaims(student, claimsByRoll.get(`${student.graduationYear}|${student.rollNumber}`)),
+}
+
+/** Every student the college's report covers: earlier batches and the season's batch. */
+export function reportStudentsOf(state: MockState, collegeId: string): ReportStudent[] {
+  const claims = claimsByStudent(state, collegeId);
+  const past = (state.pastBatches[collegeId] ?? []).map((student) =>
+    withClaims(student, claims.get(claimKey(student.graduationYear, student.rollNumber))),
   );
+  return [...past, ...seasonBatchStudents(state, collegeId, claims)];
 }
 
 /** A student of the college known by roll number (the newest batch first), for recording an outcome. */

@@ -1,8 +1,8 @@
 /**
- * What the report reads of the season's tables (mocks/db/season-state.ts): offers, the drives' company names and
- * enrolments, narrowed to the fields it uses so the report depends on nothing else the season keeps.
+ * What the report reads of the season's tables (mocks/db/season-state.ts): offers and the drives' company names
+ * (enrolments through season-lookup's enrolmentOf), narrowed to the fields it uses so the report depends on nothing else the season keeps.
  */
-import type { EnrolmentState, OfferState } from '@/lib/season/machines';
+import type { OfferState } from '@/lib/season/machines';
 import type { Ctc } from '@/lib/season/money';
 import type { MockState } from '../db/state';
 
@@ -20,7 +20,6 @@ export interface SeasonOfferSource {
 export function seasonSource(state: MockState): {
   offers: readonly SeasonOfferSource[];
   drives: readonly { id: string; companyName: string }[];
-  enrolments: Record<string, Record<string, EnrolmentState>>;
 } {
-  return { offers: state.offers, drives: state.drives, enrolments: state.enrolments };
+  return { offers: state.offers, drives: state.drives };
 }

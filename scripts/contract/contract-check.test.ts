@@ -17,7 +17,9 @@ import { DEMO_COLLEGE, DEMO_COMPANY, DEMO_STUDENT } from './examples';
 import { startMockHttpServer, type MockHttpServer } from './mock-http-server';
 import { ANONYMOUS_PROBES, SIGNED_IN_PROBES } from './probes';
 
-const ACCOUNTS: Account[] = [DEMO_STUDENT, DEMO_COMPANY, DEMO_COLLEGE].map(({ email, type }) => ({
+// The student last: their probes opt out of the season and back in, which withdraws their applications in
+// progress, and the company's probes read the demo student's application.
+const ACCOUNTS: Account[] = [DEMO_COMPANY, DEMO_COLLEGE, DEMO_STUDENT].map(({ email, type }) => ({
   email,
   type,
   password: DEMO_PASSWORD,

@@ -14,6 +14,10 @@ const importRow = (record: Record<string, unknown>, changes: Record<string, unkn
   ...changes,
 });
 
+/** The students of the batch's first student's graduating year: the query of the report's students and export. */
+const firstStudentsBatch: Probe['request'] = (state) =>
+  state.batchRecord ? { query: { batch: String(state.batchRecord.graduationYear) } } : undefined;
+
 const BATCH_PROBES: Probe[] = [
   {
     endpoint: 'batch',
@@ -62,8 +66,15 @@ const REPORT_PROBES: Probe[] = [
     endpoint: 'reportStudents',
     sent: "the first student's batch",
     as: 'college',
-    request: (state) =>
-      state.batchRecord ? { query: { batch: String(state.batchRecord.graduationYear) } } : undefined,
+    request: firstStudentsBatch,
+    expect: { status: 200 },
+  },
+  refusedQueryProbe('reportStudents', { batch: '2026', pageSize: '500' }, 'college'),
+  {
+    endpoint: 'reportStudentsExport',
+    sent: "the first student's batch",
+    as: 'college',
+    request: firstStudentsBatch,
     expect: { status: 200 },
   },
   {
@@ -98,12 +109,12 @@ const REPORT_PROBES: Probe[] = [
   },
   {
     endpoint: 'claims',
-    sent: 'the session',
+    sent: "the students' claims, waiting ones first",
     as: 'college',
-    request: () => ({}),
+    request: () => ({ query: { reportedBy: 'student' } }),
     expect: { status: 200 },
     remember: (body, state) => {
-      const claims = (body.claims as { id: string; state: string }[] | undefined) ?? [];
+      const claims = (body.items as { id: string; state: string }[] | undefined) ?? [];
       state.pendingClaimId = claims.find((claim) => claim.state === 'pending')?.id;
     },
   },

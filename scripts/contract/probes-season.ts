@@ -113,7 +113,7 @@ const STUDENT_PROBES: Probe[] = [
         : undefined,
     expect: { status: 200 },
   },
-  // Out of the season and back in, so the account ends as it began.
+  // Out of the season and back in (opting out withdraws the applications in progress: the test runs the student last).
   ...(['opted-out', 'available'] as const).map((enrolment): Probe => ({
     endpoint: 'setEnrolment',
     sent: enrolment,
@@ -160,7 +160,7 @@ const COMPANY_PROBES: Probe[] = [
     as: 'company',
     request: () => ({}),
     expect: { status: 200 },
-    remember: (body, state) => (state.collegeId = itemsOf<{ id: string }>(body, 'colleges')[0]?.id),
+    remember: (body, state) => (state.collegeId = itemsOf<{ id: string }>(body)[0]?.id),
   },
   {
     endpoint: 'companyDrives',
@@ -343,6 +343,21 @@ const COLLEGE_PROBES: Probe[] = [
     request: (state) => (state.rollNumber ? { params: { rollNumber: state.rollNumber } } : undefined),
     expect: { status: 200 },
   },
+  // Blocked and unblocked, with the reason the student reads: the student ends as they began.
+  ...(['blocked', 'available'] as const).map((enrolment): Probe => ({
+    endpoint: 'setStudentEnrolment',
+    sent: `the first of the batch: ${enrolment}`,
+    as: 'college',
+    write: true,
+    request: (state) =>
+      state.rollNumber
+        ? {
+            params: { rollNumber: state.rollNumber },
+            json: { state: enrolment, reason: 'Contract check: a step and its undoing' },
+          }
+        : undefined,
+    expect: { status: 200 },
+  })),
   {
     endpoint: 'tpoStudent',
     sent: 'an unknown roll number',

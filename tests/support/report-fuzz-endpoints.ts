@@ -1,8 +1,10 @@
 /** The placement report's endpoints for the mock API fuzz test (mocks/handlers/fuzz.test.ts). */
 import {
+  ClaimListQuerySchema,
   ClaimReviewSchema,
   IntakeUpdateSchema,
   ReportQuerySchema,
+  ReportStudentsExportQuerySchema,
   ReportStudentsQuerySchema,
   StudentClaimInputSchema,
   TpoClaimInputSchema,
@@ -23,6 +25,13 @@ export const REPORT_FUZZ_ENDPOINTS: Record<string, Endpoint> = {
     valid: () => ({ batch: '2024' }),
     answers: QUERIED,
   },
+  'GET /college/report/students/export': {
+    reads: 'query',
+    access: 'college',
+    schema: ReportStudentsExportQuerySchema,
+    valid: () => ({ batch: '2024' }),
+    answers: QUERIED,
+  },
   'GET /college/report/intake': { reads: 'nothing', access: 'college', answers: [200] },
   'PUT /college/report/intake': {
     reads: 'json',
@@ -40,7 +49,13 @@ export const REPORT_FUZZ_ENDPOINTS: Record<string, Endpoint> = {
       ],
     }),
   },
-  'GET /college/report/claims': { reads: 'nothing', access: 'college', answers: [200] },
+  'GET /college/report/claims': {
+    reads: 'query',
+    access: 'college',
+    schema: ClaimListQuerySchema,
+    valid: () => ({ reportedBy: 'student' }),
+    answers: QUERIED,
+  },
   'POST /college/report/claims': {
     reads: 'multipart',
     access: 'college',

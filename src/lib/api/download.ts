@@ -1,6 +1,7 @@
 import { DOWNLOAD_URL_LIFETIME_MS } from '../constants';
 import { httpError, sendRequest } from './client';
 import { pathOf, type EndpointRoute, type PathParams } from './endpoint';
+import { withQuery } from './query-string';
 
 export interface DownloadedFile {
   blob: Blob;
@@ -13,15 +14,16 @@ function filenameOf(disposition: string | null, fallback: string): string {
 }
 
 /**
- * GET a file (a resume): the same request and failures as every call (credentials, time-out, ApiError), but the
+ * GET a file (a resume, an export with its query): the same request and failures as every call (credentials, time-out, ApiError), but the
  * answer is the body as a Blob and the name from Content-Disposition.
  */
 export async function apiDownload(
   target: EndpointRoute,
   params: PathParams,
   fallbackName: string,
+  query: Record<string, string | undefined> = {},
 ): Promise<DownloadedFile> {
-  const response = await sendRequest(pathOf(target, params), { method: 'GET' });
+  const response = await sendRequest(withQuery(pathOf(target, params), query), { method: 'GET' });
   if (!response.ok) throw await httpError(response);
   const blob = await response.blob();
   return { blob, filename: filenameOf(response.headers.get('Content-Disposition'), fallbackName) };

@@ -31,6 +31,7 @@ import { APPLICATION_STATUSES, JOB_STATUSES } from '../options/jobs';
 import { CANDIDATE_TYPES } from '../user-types';
 import { NON_PRINTABLE_PATTERN } from '../validation/form-rules';
 import { JobPostSchema, ResumeFileSchema, TextUpTo } from './contract';
+import { SeasonStudentFiguresSchema } from './figures-contract';
 import { AnswerText } from './tolerant';
 
 /** A calendar date as the date input gives it: YYYY-MM-DD, and a real day. */
@@ -247,7 +248,10 @@ export const CompanyOverviewSchema = type({
 
 export const CollegeOverviewSchema = type({
   collegeName: string(),
+  /** Candidate accounts that named this college at registration, however they spelled it (not the batch). */
   students: integer(),
+  /** The season's batch: the same figures as GET /college/season/summary's `students`. */
+  season: SeasonStudentFiguresSchema,
   openJobs: integer(),
   companies: integer(),
 });

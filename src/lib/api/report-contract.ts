@@ -22,11 +22,11 @@ import {
 import { TEXT_MAX_LENGTH as MAX } from '../constants';
 import { CLAIM_KIND_VALUES, CLAIM_STATES } from '../report/claim-machine';
 import { NIRF_PROGRAMME_TYPES } from '../report/nirf';
+import { OUTCOME_KINDS } from '../report/outcome';
 import { GRADUATION_YEAR_MAX, GRADUATION_YEAR_MIN, SEASON_BRANCH_VALUES } from '../season/student-record';
 import { FileSchema, TextUpTo } from './contract';
-import { IsoDateSchema } from './portal-contract';
+import { IsoDateSchema, PageParam, PageSizeParam, pageOf } from './portal-contract';
 
-const OUTCOME_KINDS = ['placed', 'higher-studies', 'entrepreneur', 'not-seeking', 'unknown'] as const;
 export const OutcomeKindSchema = enums(OUTCOME_KINDS);
 const Count = max(min(integer(), 0), 1_00_000);
 const Year = max(min(integer(), GRADUATION_YEAR_MIN), GRADUATION_YEAR_MAX);
@@ -57,15 +57,19 @@ const SpreadSchema = type({
   mean: optional(integer()),
   max: optional(integer()),
 });
+/** A branch, or the whole batch (docs/report.md, 'What each figure means'). */
 const BranchFiguresSchema = {
-  eligible: integer(),
-  optedIn: integer(),
+  inBatch: integer(),
+  /** Opted in to the season, or placed all the same: the denominator of % placed. */
+  optedInOrPlaced: integer(),
   placed: integer(),
+  /** placed ÷ optedInOrPlaced × 100, never above 100; absent when nobody is opted in or placed. */
   percentPlaced: optional(number()),
   offers: integer(),
   studentsWithSeveralOffers: integer(),
+  /** The placed students' fixed pay, and their CTC (fixed + variable + joining bonus). */
   fixed: SpreadSchema,
-  total: SpreadSchema,
+  ctc: SpreadSchema,
 };
 const NirfRowSchema = type({
   graduationYear: integer(),
@@ -76,7 +80,9 @@ const NirfRowSchema = type({
   graduating: integer(),
   placed: integer(),
   higherStudies: integer(),
+  /** The median CTC (fixed + variable + joining bonus), shown beside NIRF's figure. */
   medianCtc: optional(integer()),
+  /** NIRF's "median salary per annum": the median of fixed pay. */
   medianFixed: optional(integer()),
   placedRolls: array(string()),
   higherStudiesRolls: array(string()),
@@ -114,13 +120,21 @@ export const PlacementReportSchema = type({
 });
 export type PlacementReportResponse = Infer<typeof PlacementReportSchema>;
 
-export const ReportStudentsQuerySchema = object({
+const studentsFilter = {
   batch: YearParam,
   programmeType: optional(ProgrammeType),
   branch: optional(enums(SEASON_BRANCH_VALUES)),
   outcome: optional(OutcomeKindSchema),
+};
+/** The students behind a figure, a page at a time; the export takes the same filter and writes every page. */
+export const ReportStudentsQuerySchema = object({
+  ...studentsFilter,
+  page: optional(PageParam),
+  pageSize: optional(PageSizeParam),
 });
 export type ReportStudentsQuery = Infer<typeof ReportStudentsQuerySchema>;
+export const ReportStudentsExportQuerySchema = object(studentsFilter);
+export type ReportStudentsExportQuery = Infer<typeof ReportStudentsExportQuerySchema>;
 export const ReportStudentRowSchema = type({
   rollNumber: string(),
   name: string(),
@@ -132,11 +146,13 @@ export const ReportStudentRowSchema = type({
   source: optional(string()),
   fixed: optional(integer()),
   variable: optional(integer()),
+  joiningBonus: optional(integer()),
+  /** fixed + variable + joining bonus: the CTC the tier was decided on. */
   ctc: optional(integer()),
   institution: optional(string()),
   course: optional(string()),
 });
-export const ReportStudentsResponseSchema = type({ students: array(ReportStudentRowSchema) });
+export const ReportStudentsResponseSchema = pageOf(ReportStudentRowSchema);
 
 // --- outcome claims -----------------------------------------------------------------------
 export const ClaimKindSchema = enums(CLAIM_KIND_VALUES);
@@ -162,7 +178,14 @@ export const OutcomeClaimSchema = type({
   reviewedAt: optional(string()),
 });
 export type OutcomeClaim = Infer<typeof OutcomeClaimSchema>;
-export const ClaimListResponseSchema = type({ claims: array(OutcomeClaimSchema) });
+/** The claims list, a page at a time: `reportedBy=student` keeps the students' own (what the TPO reviews). */
+export const ClaimListQuerySchema = object({
+  reportedBy: optional(enums(['student', 'tpo'] as const)),
+  page: optional(PageParam),
+  pageSize: optional(PageSizeParam),
+});
+export type ClaimListQuery = Infer<typeof ClaimListQuerySchema>;
+export const ClaimListResponseSchema = pageOf(OutcomeClaimSchema);
 export const ClaimResponseSchema = type({ claim: OutcomeClaimSchema });
 
 /**

@@ -9,6 +9,8 @@ import {
   OwnClaimsResponseSchema,
   PlacementReportSchema,
   ReportQuerySchema,
+  ClaimListQuerySchema,
+  ReportStudentsExportQuerySchema,
   ReportStudentsQuerySchema,
   ReportStudentsResponseSchema,
   StudentClaimInputSchema,
@@ -36,13 +38,19 @@ export const REPORT_API = {
     query: ReportQuerySchema,
     access: COLLEGES,
   }),
-  /** ?batch=&programmeType=&branch=&outcome=: the students behind a figure. */
+  /** ?batch=&programmeType=&branch=&outcome=&page=&pageSize=: the students behind a figure, a page at a time. */
   reportStudents: endpoint({
     method: 'GET',
     path: '/college/report/students',
-    summary: 'The students behind one figure of the report.',
+    summary: 'The students behind one figure of the report, a page at a time.',
     response: ReportStudentsResponseSchema,
     query: ReportStudentsQuerySchema,
+    access: COLLEGES,
+  }),
+  /** The same filter, every student: the list's CSV (the cells the screen shows). */
+  reportStudentsExport: fileEndpoint('/college/report/students/export', {
+    summary: 'The students behind one figure of the report, as a CSV file.',
+    query: ReportStudentsExportQuerySchema,
     access: COLLEGES,
   }),
   intake: endpoint({
@@ -60,11 +68,13 @@ export const REPORT_API = {
     response: IntakeResponseSchema,
     access: COLLEGES,
   }),
+  /** ?reportedBy=student&page=&pageSize=: waiting claims first, then the newest. */
   claims: endpoint({
     method: 'GET',
     path: '/college/report/claims',
-    summary: 'Outcomes students reported and the TPO recorded, newest first.',
+    summary: 'Outcomes students reported and the TPO recorded, a page at a time, waiting ones first.',
     response: ClaimListResponseSchema,
+    query: ClaimListQuerySchema,
     access: COLLEGES,
   }),
   recordClaim: endpoint({

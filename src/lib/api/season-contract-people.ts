@@ -24,6 +24,7 @@ import { PROFILE_ITEMS } from '../season/profile-completeness';
 import { ROUND_KIND_VALUES } from '../season/rounds';
 import { SEASON_BRANCH_VALUES, StudentRecordSchema } from '../season/student-record';
 import { PhoneSchema, TextUpTo } from './contract';
+import { SeasonStudentFiguresSchema, StudentOutcomeViewSchema } from './figures-contract';
 import { IsoDateSchema, PageParam, PageSizeParam, ResumeInfoSchema, pageOf } from './portal-contract';
 import {
   CtcSchema,
@@ -369,14 +370,8 @@ export const CandidateContactSchema = type({
 // --- the TPO's views -------------------------------------------------------------------------
 export const SeasonSummarySchema = type({
   drivesByState: array(type({ state: enums(DRIVE_STATES), count: integer() })),
-  students: type({
-    total: integer(),
-    placed: integer(),
-    /** Not placed, not opted out, not blocked: still in the running. */
-    unplacedEligible: integer(),
-    optedOut: integer(),
-    blocked: integer(),
-  }),
+  /** The same figures as GET /college/overview's `season`, and the report's for the batch's year. */
+  students: SeasonStudentFiguresSchema,
   offersByTier: array(type({ tier: TierSchema, issued: integer(), accepted: integer() })),
   policyVersion: integer(),
 });
@@ -406,7 +401,10 @@ export const TpoStudentSchema = type({
   standing: StandingSchema,
   /** Every change of the student's place, oldest first. */
   enrolmentHistory: array(EnrolmentChangeSchema),
+  /** The student's one outcome, as the season page and the report count it. */
+  outcome: StudentOutcomeViewSchema,
   applications: array(StudentApplicationSchema),
   offers: array(OfferSchema),
 });
+export type TpoStudent = Infer<typeof TpoStudentSchema>;
 export const TpoStudentResponseSchema = type({ student: TpoStudentSchema });

@@ -1,17 +1,20 @@
 /**
- * One batch by branch: eligible, opted in, placed, offers and the spread of pay, per branch and for the whole batch,
- * as tallies (see figures.ts) so the report fills them in its one pass over the campus.
+ * One batch by branch: in the batch, opted in or placed, placed, % placed, offers and the spread of pay, per branch
+ * and for the whole batch, as tallies (see figures.ts) so the report fills them in its one pass over the campus.
+ * The figures' definitions are docs/report.md's ("What each figure means"), the same on every screen.
  */
+import { ctcTotal } from '../season/money';
 import { spreadOf, type CtcSpread } from './median';
-import { annualCtc, outcomeOf, type StudentOutcome } from './outcome';
+import { outcomeOf, percentPlaced, isOptedInOrPlaced, type StudentOutcome } from './outcome';
 import type { ReportOffer, ReportStudent } from './report-input';
 
 export interface BranchFigures {
   /** Students of the batch in this branch. */
-  eligible: number;
-  optedIn: number;
+  inBatch: number;
+  /** Opted in to the season, or placed all the same (isOptedInOrPlaced). */
+  optedInOrPlaced: number;
   placed: number;
-  /** Placed as a share of those who opted in, in per cent; undefined when nobody opted in. */
+  /** Placed ÷ opted in or placed, in per cent (never above 100); undefined when nobody is opted in or placed. */
   percentPlaced?: number;
   /**
    * Offers made (a rescinded offer was never really made, so it is not counted; nor is an off-campus offer the TPO
@@ -20,7 +23,8 @@ export interface BranchFigures {
   offers: number;
   studentsWithSeveralOffers: number;
   fixed: CtcSpread;
-  total: CtcSpread;
+  /** The spread of CTC (ctcTotal: fixed + variable + joining bonus). */
+  ctc: CtcSpread;
 }
 
 export function countsAsOffer(offer: ReportOffer): boolean {
@@ -28,48 +32,48 @@ export function countsAsOffer(offer: ReportOffer): boolean {
 }
 
 interface BranchTally {
-  eligible: number;
-  optedIn: number;
+  inBatch: number;
+  optedInOrPlaced: number;
   offers: number;
   studentsWithSeveralOffers: number;
-  /** The placed students' fixed pay and annual CTC, one entry each. */
+  /** The placed students' fixed pay and CTC, one entry each. */
   fixed: number[];
-  totals: number[];
+  ctcs: number[];
 }
 
 const newBranchTally = (): BranchTally => ({
-  eligible: 0,
-  optedIn: 0,
+  inBatch: 0,
+  optedInOrPlaced: 0,
   offers: 0,
   studentsWithSeveralOffers: 0,
   fixed: [],
-  totals: [],
+  ctcs: [],
 });
 
 function addToBranchTally(tally: BranchTally, student: ReportStudent, outcome: StudentOutcome) {
-  tally.eligible += 1;
-  if (student.optedIn) tally.optedIn += 1;
+  tally.inBatch += 1;
+  if (isOptedInOrPlaced(student, outcome)) tally.optedInOrPlaced += 1;
   let offers = 0;
   for (const offer of student.offers) if (countsAsOffer(offer)) offers += 1;
   tally.offers += offers;
   if (offers > 1) tally.studentsWithSeveralOffers += 1;
   if (outcome.offer) {
     tally.fixed.push(outcome.offer.fixed);
-    tally.totals.push(annualCtc(outcome.offer));
+    tally.ctcs.push(ctcTotal(outcome.offer));
   }
 }
 
 function branchFiguresOf(tally: BranchTally): BranchFigures {
-  const placed = tally.totals.length;
+  const placed = tally.ctcs.length;
   return {
-    eligible: tally.eligible,
-    optedIn: tally.optedIn,
+    inBatch: tally.inBatch,
+    optedInOrPlaced: tally.optedInOrPlaced,
     placed,
-    percentPlaced: tally.optedIn === 0 ? undefined : (placed / tally.optedIn) * 100,
+    percentPlaced: percentPlaced(placed, tally.optedInOrPlaced),
     offers: tally.offers,
     studentsWithSeveralOffers: tally.studentsWithSeveralOffers,
     fixed: spreadOf(tally.fixed),
-    total: spreadOf(tally.totals),
+    ctc: spreadOf(tally.ctcs),
   };
 }
 

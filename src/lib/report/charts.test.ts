@@ -1,27 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ctcDistribution, offersByWeek } from './charts';
-import type { ReportOffer, ReportStudent } from './report-input';
+import { reportOffer, reportStudent } from '../../../tests/support/report-data';
+import type { ReportOffer } from './report-input';
 
-const offer = (fixed: number, offeredOn: string, extra: Partial<ReportOffer> = {}): ReportOffer => ({
-  id: `${fixed}-${offeredOn}`,
-  status: 'accepted',
-  source: 'campus',
-  confirmed: true,
-  fixed,
-  variable: 0,
-  joiningBonus: 0,
-  offeredOn,
-  acceptedOn: offeredOn,
-  ...extra,
-});
-const student = (offers: ReportOffer[]): ReportStudent => ({
-  rollNumber: offers[0]?.id ?? 'none',
-  programme: 'btech',
-  branch: 'CSE',
-  graduationYear: 2026,
-  optedIn: true,
-  offers,
-});
+const offer = (fixed: number, offeredOn: string, extra: Partial<ReportOffer> = {}) =>
+  reportOffer({ id: `${fixed}-${offeredOn}`, fixed, offeredOn, ...extra });
+const student = (offers: ReportOffer[]) => reportStudent({ offers });
 
 describe('ctcDistribution', () => {
   it('puts each placed graduate in the band from ≤ CTC < to, at the offer they count at', () => {
@@ -32,6 +16,11 @@ describe('ctcDistribution', () => {
       student([offer(9_00_000, '2025-09-01', { status: 'declined', acceptedOn: undefined })]),
     ]);
     expect(bands.map((band) => band.students)).toEqual([1, 1, 0, 0, 0, 1]);
+  });
+
+  it('bands the CTC the tier counts: a joining bonus included', () => {
+    const bands = ctcDistribution([student([offer(5_80_000, '2025-09-01', { joiningBonus: 30_000 })])]);
+    expect(bands.find((band) => band.students === 1)).toMatchObject({ from: 6_00_000, to: 8_00_000 });
   });
 });
 

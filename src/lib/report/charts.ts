@@ -2,8 +2,9 @@
  * The numbers behind the report's charts, as pure functions: the spread of placed graduates' CTC in bands, and
  * offers over the season's weeks. The screen only formats and draws them.
  */
+import { ctcTotal } from '../season/money';
 import { countsAsOffer } from './branch-figures';
-import { annualCtc, outcomeOf, type StudentOutcome } from './outcome';
+import { outcomeOf, type StudentOutcome } from './outcome';
 import type { ReportStudent } from './report-input';
 
 const LAKH = 1_00_000;
@@ -59,7 +60,7 @@ function mondayOf(tally: ChartTally, isoDate: string): number {
 
 export function addToChartTally(tally: ChartTally, student: ReportStudent, outcome: StudentOutcome) {
   if (outcome.offer) {
-    const ctc = annualCtc(outcome.offer);
+    const ctc = ctcTotal(outcome.offer);
     const band = CTC_BANDS.findLastIndex((entry) => ctc >= entry.from);
     if (band >= 0) tally.bands[band] = (tally.bands[band] ?? 0) + 1;
   }
@@ -71,7 +72,7 @@ export function addToChartTally(tally: ChartTally, student: ReportStudent, outco
   }
 }
 
-/** How many placed graduates count at a CTC (fixed + variable) in each band: from ≤ CTC < to. */
+/** How many placed graduates count at a CTC (ctcTotal) in each band: from ≤ CTC < to. */
 export function ctcBandsOf(tally: ChartTally): BandCount[] {
   return CTC_BANDS.map((band, index) => ({
     from: band.from,

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PROGRAMME_VALUES, SEASON_BRANCH_VALUES } from '../season/student-record';
+import { reportStudentArbitrary } from '../../../tests/support/report-data';
+import { SEASON_BRANCH_VALUES } from '../season/student-record';
 import { branchRows } from './branch-figures';
 import { naacPlacementPercentage, nbaPlacementIndex, outcomeCounts } from './figures';
 import cases from './fixtures/report-cases.json';
@@ -32,7 +33,7 @@ describe('branchRows (hand-computed fixtures)', () => {
       ...figures,
       percentPlaced: rounded(figures.percentPlaced),
       fixed: spread(figures.fixed),
-      total: spread(figures.total),
+      ctc: spread(figures.ctc),
     });
     expect(rows.map(shown)).toEqual(expected.rows);
     expect(shown(whole)).toEqual(expected.whole);
@@ -46,37 +47,10 @@ describe('NBA and NAAC percentages (hand-computed fixtures)', () => {
   });
 });
 
-const offerArbitrary = fc.record({
-  id: fc.uuid(),
-  status: fc.constantFrom('issued', 'accepted', 'declined', 'expired', 'rescinded' as const),
-  source: fc.constantFrom('campus', 'off-campus', 'pre-placement' as const),
-  confirmed: fc.boolean(),
-  fixed: fc.integer({ min: 0, max: 2_00_00_000 }),
-  variable: fc.integer({ min: 0, max: 50_00_000 }),
-  joiningBonus: fc.integer({ min: 0, max: 10_00_000 }),
-  acceptedOn: fc.constantFrom('2025-10-01', '2026-01-15', '2026-04-30'),
-  offeredOn: fc.constant('2025-09-01'),
-});
-const studentArbitrary = fc.record({
-  rollNumber: fc.string({ minLength: 1, maxLength: 8 }),
-  programme: fc.constantFrom(...PROGRAMME_VALUES),
-  branch: fc.constantFrom(...SEASON_BRANCH_VALUES),
-  graduationYear: fc.constant(2026),
-  optedIn: fc.boolean(),
-  offers: fc.array(offerArbitrary, { maxLength: 4 }),
-  declared: fc.option(
-    fc.record({
-      kind: fc.constantFrom('higher-studies', 'entrepreneur', 'not-seeking' as const),
-      confirmed: fc.boolean(),
-    }),
-    { nil: undefined },
-  ),
-});
-
 describe('report invariants', () => {
   it('never counts more placed than graduating, and every student has exactly one outcome', () => {
     fc.assert(
-      fc.property(fc.array(studentArbitrary, { maxLength: 40 }), (batch) => {
+      fc.property(fc.array(reportStudentArbitrary, { maxLength: 40 }), (batch) => {
         const counts = outcomeCounts(batch);
         expect(counts.rolls.placed.length).toBeLessThanOrEqual(counts.graduating);
         const outcomes = Object.values(counts.rolls).reduce((sum, rolls) => sum + rolls.length, 0);
@@ -85,14 +59,26 @@ describe('report invariants', () => {
     );
   });
 
+  it('keeps % placed within 100: every placed student is in its denominator', () => {
+    fc.assert(
+      fc.property(fc.array(reportStudentArbitrary, { maxLength: 40 }), (batch) => {
+        const { rows, whole } = branchRows(batch, SEASON_BRANCH_VALUES);
+        for (const figures of [...rows, whole]) {
+          expect(figures.placed).toBeLessThanOrEqual(figures.optedInOrPlaced);
+          expect(figures.percentPlaced ?? 0).toBeLessThanOrEqual(100);
+        }
+      }),
+    );
+  });
+
   it('adds the branch rows up to the whole batch', () => {
     fc.assert(
-      fc.property(fc.array(studentArbitrary, { maxLength: 40 }), (batch) => {
+      fc.property(fc.array(reportStudentArbitrary, { maxLength: 40 }), (batch) => {
         const { rows, whole } = branchRows(batch, SEASON_BRANCH_VALUES);
         const sum = (pick: (row: (typeof rows)[number]) => number) =>
           rows.reduce((s, row) => s + pick(row), 0);
-        expect(sum((row) => row.eligible)).toBe(whole.eligible);
-        expect(sum((row) => row.optedIn)).toBe(whole.optedIn);
+        expect(sum((row) => row.inBatch)).toBe(whole.inBatch);
+        expect(sum((row) => row.optedInOrPlaced)).toBe(whole.optedInOrPlaced);
         expect(sum((row) => row.placed)).toBe(whole.placed);
         expect(sum((row) => row.offers)).toBe(whole.offers);
         expect(sum((row) => row.studentsWithSeveralOffers)).toBe(whole.studentsWithSeveralOffers);

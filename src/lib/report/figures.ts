@@ -6,16 +6,18 @@
  * are read off at the end. The report adds each student to every tally it belongs to in one pass over the campus
  * (placement-report.ts); the functions that take a list of students are the same tallies over that list.
  */
+import { ctcTotal } from '../season/money';
 import { medianRupees } from './median';
-import { annualCtc, outcomeOf, type OutcomeKind, type StudentOutcome } from './outcome';
+import { outcomeOf, type OutcomeKind, type StudentOutcome } from './outcome';
 import type { ReportStudent } from './report-input';
 
 export interface OutcomeCounts {
   graduating: number;
   /** Roll numbers by outcome: the students behind each count. */
   rolls: Record<OutcomeKind, string[]>;
-  /** Median of the placed graduates' counted annual CTC (fixed + variable); undefined with nobody placed. */
+  /** Median of the placed graduates' CTC (ctcTotal: fixed + variable + joining bonus); undefined with nobody placed. */
   medianCtc?: number;
+  /** Median of their fixed pay: the salary per annum NIRF's column asks for (docs/report.md). */
   medianFixed?: number;
 }
 
@@ -40,7 +42,7 @@ export function addToOutcomeTally(tally: OutcomeTally, student: ReportStudent, o
   tally.graduating += 1;
   tally.rolls[outcome.kind].push(student.rollNumber);
   if (outcome.offer) {
-    tally.totals.push(annualCtc(outcome.offer));
+    tally.totals.push(ctcTotal(outcome.offer));
     tally.fixed.push(outcome.offer.fixed);
   }
 }

@@ -55,7 +55,7 @@ describe('placementReport', () => {
   it('has no batches, no median and no NaN for no students', () => {
     const report = placementReport([], []);
     expect(report.nirf).toEqual([]);
-    expect(report.whole.total.median).toBeUndefined();
+    expect(report.whole.ctc.median).toBeUndefined();
     expect(report.indices.nba).toBeUndefined();
   });
 });

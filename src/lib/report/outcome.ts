@@ -1,6 +1,7 @@
 import type { ReportOffer, ReportStudent } from './report-input';
 
-export type OutcomeKind = 'placed' | 'higher-studies' | 'entrepreneur' | 'not-seeking' | 'unknown';
+export const OUTCOME_KINDS = ['placed', 'higher-studies', 'entrepreneur', 'not-seeking', 'unknown'] as const;
+export type OutcomeKind = (typeof OUTCOME_KINDS)[number];
 
 export interface StudentOutcome {
   kind: OutcomeKind;
@@ -45,7 +46,16 @@ export function outcomeOf(student: ReportStudent): StudentOutcome {
   return student.declared?.confirmed ? WITHOUT_OFFER[student.declared.kind] : WITHOUT_OFFER.unknown;
 }
 
-/** The annual CTC a report counts: fixed plus variable; the one-time joining bonus is not annual pay. */
-export function annualCtc(offer: Pick<ReportOffer, 'fixed' | 'variable'>): number {
-  return offer.fixed + offer.variable;
+/**
+ * Opted in or placed: opted in to the season, or placed all the same (a student who opted out and then took an
+ * off-campus offer the TPO confirmed). It is the denominator of % placed, so every placed student is in it and the
+ * share can never pass 100%.
+ */
+export function isOptedInOrPlaced(student: Pick<ReportStudent, 'optedIn'>, outcome: StudentOutcome): boolean {
+  return student.optedIn || outcome.kind === 'placed';
+}
+
+/** % placed: placed ÷ opted in or placed × 100; undefined when nobody is opted in or placed (shown "—"). */
+export function percentPlaced(placed: number, optedInOrPlaced: number): number | undefined {
+  return optedInOrPlaced === 0 ? undefined : (placed / optedInOrPlaced) * 100;
 }

@@ -17,7 +17,10 @@ export interface ReportOffer {
   source: ReportOfferSource;
   /** An off-campus or pre-placement offer counts only once the TPO confirmed it; a campus offer always is. */
   confirmed: boolean;
-  /** Integer rupees per annum. The joining bonus is paid once, so it is kept apart from the annual figures. */
+  /**
+   * Integer rupees. The parts are kept apart: the CTC is their sum (ctcTotal, as the tier counts it), NIRF's
+   * salary is the fixed pay alone.
+   */
   fixed: number;
   variable: number;
   joiningBonus: number;

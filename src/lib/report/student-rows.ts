@@ -2,7 +2,8 @@
  * The students behind a figure: who they are, their one outcome and the offer they count at. The report links
  * each derived count to this list, and the per-student export writes it.
  */
-import { annualCtc, outcomeOf, type OutcomeKind } from './outcome';
+import { ctcTotal } from '../season/money';
+import { outcomeOf, type OutcomeKind } from './outcome';
 import { nirfTypeOf } from './nirf';
 import type { ReportStudent } from './report-input';
 
@@ -25,6 +26,8 @@ export interface ReportStudentRow {
   source?: string;
   fixed?: number;
   variable?: number;
+  joiningBonus?: number;
+  /** ctcTotal: fixed + variable + joining bonus, the sum the tier was decided on. */
   ctc?: number;
   /** For a student in higher studies: where and what. */
   institution?: string;
@@ -57,7 +60,8 @@ export function reportStudentRows(
         source: offer.source,
         fixed: offer.fixed,
         variable: offer.variable,
-        ctc: annualCtc(offer),
+        joiningBonus: offer.joiningBonus,
+        ctc: ctcTotal(offer),
       }),
       ...(declared && { institution: declared.institution, course: declared.course }),
     });

@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
+import { useSidewaysOverflow } from '../use-sideways-overflow';
 import './bar-chart.css';
 
 interface ChartDatum {
@@ -22,6 +23,11 @@ interface BarChartProps {
   scaleMax?: number;
   /** What to say when there is nothing to draw. */
   emptyText: string;
+  /**
+   * Columns over time that are wider than the chart open on their newest (the current season), not on the first
+   * week a pre-placement offer started them a year before; earlier ones are a scroll back.
+   */
+  openAtEnd?: boolean;
 }
 
 /**
@@ -30,8 +36,13 @@ interface BarChartProps {
  * under "Show the numbers", which is what assistive technology reads.
  */
 export function BarChart(props: BarChartProps) {
-  const { title, data, orientation = 'bars', emptyText } = props;
+  const { title, data, orientation = 'bars', emptyText, openAtEnd } = props;
   const titleId = useId();
+  const plot = useRef<HTMLDivElement>(null);
+  const scrolls = useSidewaysOverflow(plot);
+  useLayoutEffect(() => {
+    if (openAtEnd && plot.current) plot.current.scrollLeft = plot.current.scrollWidth;
+  }, [openAtEnd, data]);
   const max = props.scaleMax ?? Math.max(0, ...data.map((datum) => datum.value));
   const share = (value: number) => (max > 0 ? Math.min(100, (value / max) * 100) : 0);
   return (
@@ -43,7 +54,10 @@ export function BarChart(props: BarChartProps) {
         <p className="bar-chart__empty">{emptyText}</p>
       ) : (
         <>
-          <div className={`bar-chart__plot bar-chart__plot--${orientation}`} aria-hidden="true">
+          {openAtEnd && scrolls && (
+            <p className="bar-chart__hint">The newest weeks are in view: scroll back for earlier ones.</p>
+          )}
+          <div ref={plot} className={`bar-chart__plot bar-chart__plot--${orientation}`} aria-hidden="true">
             {data.map((datum) => (
               <div className="bar-chart__item" key={datum.label}>
                 <span className="bar-chart__label">{datum.label}</span>

@@ -3,7 +3,8 @@ import { Link } from 'wouter';
 
 export interface Stat {
   label: string;
-  value: number;
+  /** A count, or a figure already written ('12.5%', '—'). */
+  value: number | string;
   /** A screen with the details behind the number. */
   href?: string;
   linkLabel?: string;

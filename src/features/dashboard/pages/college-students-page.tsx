@@ -1,3 +1,4 @@
+import { definitionOf } from '@/lib/report/figure-text';
 import type { FilterField } from '@/ui/filter-bar';
 import { listCollegeStudents } from '../api/college-api';
 import { CandidateCard } from '../components/candidate-card';
@@ -21,7 +22,7 @@ const FIELDS: readonly FilterField[] = [
 export default function CollegeStudentsPage() {
   return (
     <div className="screen">
-      <ScreenHeader title="Students" intro="Students who registered on the portal with your college." />
+      <ScreenHeader title="Students" intro={`${definitionOf('namedCollege')} Your batch is on Batch.`} />
       <CandidateResults
         filterLabel="Filter students"
         fields={FIELDS}

@@ -2,10 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { ScreenHeader, StatGrid } from '@/features/dashboard/public';
 import { collegeSeasonStudentHref, paths } from '@/lib/routes';
+import type { SeasonSummary } from '@/lib/api/season-contract-people';
+import { FIGURES, percentOrDash } from '@/lib/report/figure-text';
+import { academicYear } from '@/lib/report/nirf';
 import { DRIVE_STATES } from '@/lib/season/machines';
 import { tierLabel } from '@/lib/season/tiers';
 import { useResource } from '@/lib/use-resource';
 import { Button } from '@/ui/button';
+import { FigureNotes } from '@/ui/figure-notes';
 import { ResourceState } from '@/ui/resource-state';
 import { getSeasonSummary } from '../api/season-api';
 import { DRIVE_STATE_LABELS } from '../model/season-text';
@@ -23,16 +27,7 @@ export default function CollegeSeasonPage() {
       <ResourceState resource={summary} label="season summary">
         {(data) => (
           <div className="screen-stack">
-            <StatGrid
-              label="Students"
-              stats={[
-                { label: 'Students in the batch', value: data.students.total },
-                { label: 'Placed', value: data.students.placed },
-                { label: 'Unplaced but eligible', value: data.students.unplacedEligible },
-                { label: 'Opted out', value: data.students.optedOut },
-                { label: 'Blocked by absences', value: data.students.blocked },
-              ]}
-            />
+            <SeasonStudents students={data.students} />
             <section className="card" aria-labelledby="drives-by-state">
               <h2 id="drives-by-state">Drives by state</h2>
               <StatGrid
@@ -71,12 +66,52 @@ export default function CollegeSeasonPage() {
                 Tiers as the season's policy decided them when each offer was issued (policy version{' '}
                 {data.policyVersion} is current). <Link href={paths.collegePolicy}>The policy</Link>
               </p>
+              <FigureNotes label="The sum a tier is decided on" figures={['ctc']} />
             </section>
           </div>
         )}
       </ResourceState>
       <OpenStudent />
     </div>
+  );
+}
+
+/**
+ * The batch in the figures the overview and the report show (one definition each, said under them), then where
+ * the others stand: every student is placed, still in the running, opted out or blocked.
+ */
+function SeasonStudents({ students }: { students: SeasonSummary['students'] }) {
+  const year = students.graduationYear;
+  return (
+    <section className="card" aria-labelledby="season-students">
+      <h2 id="season-students">The batch{year ? `, graduating ${academicYear(year)}` : ''}</h2>
+      <StatGrid
+        label="Students"
+        stats={[
+          { label: FIGURES.inBatch.label, value: students.total },
+          { label: FIGURES.registered.label, value: students.registered },
+          { label: FIGURES.placed.label, value: students.placed },
+          { label: FIGURES.optedInOrPlaced.label, value: students.optedInOrPlaced },
+          { label: FIGURES.percentPlaced.label, value: percentOrDash(students.percentPlaced) },
+        ]}
+      />
+      <StatGrid
+        label="Students not placed"
+        stats={[
+          { label: 'Not placed, still in the running', value: students.unplacedEligible },
+          { label: 'Not placed, opted out', value: students.optedOut },
+          { label: 'Not placed, blocked', value: students.blocked },
+        ]}
+      />
+      <FigureNotes
+        label="What these figures count"
+        figures={['inBatch', 'registered', 'placed', 'optedInOrPlaced', 'percentPlaced']}
+      />
+      <p className="muted">
+        The same figures as the overview and the <Link href={paths.collegeReport}>placement report</Link>.
+        Placed, still in the running, opted out and blocked add up to the batch.
+      </p>
+    </section>
   );
 }
 

@@ -1,17 +1,28 @@
 import { Link } from 'wouter';
 import type { ScreenProps } from '@/features/dashboard/public';
 import { ScreenHeader } from '@/features/dashboard/public';
+import type { TpoStudent } from '@/lib/api/season-contract-people';
+import { OUTCOME_LABELS } from '@/lib/report/figure-text';
 import { describeReason } from '@/lib/season/decision';
 import { formatCgpa, formatPercent } from '@/lib/season/eligibility';
 import { formatRupees } from '@/lib/season/money';
 import { tierLabel } from '@/lib/season/tiers';
 import { driveHref, paths } from '@/lib/routes';
 import { useResource } from '@/lib/use-resource';
+import { FigureNotes } from '@/ui/figure-notes';
 import { ResourceState } from '@/ui/resource-state';
 import { getSeasonStudent } from '../api/season-api';
 import { EnrolmentSteps } from '../components/enrolment-steps';
 import { APPLICATION_STATE_LABELS, dayText, momentText, OFFER_STATE_LABELS } from '../model/season-text';
 import '../components/drives.css';
+
+/** 'Placed: Deccan Infra Projects, CTC ₹4,50,000', or the outcome's name (the report's words). */
+function outcomeText(outcome: TpoStudent['outcome']): string {
+  const label = OUTCOME_LABELS[outcome.kind];
+  if (outcome.kind === 'unknown') return `${label}: not placed, nothing confirmed yet`;
+  if (outcome.kind !== 'placed' || outcome.ctc === undefined) return label;
+  return `${label}: ${outcome.company ? `${outcome.company}, ` : ''}CTC ${formatRupees(outcome.ctc)}`;
+}
 
 /** /college/season/students/{roll}: one student's verified record, standing, applications and offers. */
 export default function CollegeSeasonStudentPage({ params }: ScreenProps) {
@@ -23,7 +34,7 @@ export default function CollegeSeasonStudentPage({ params }: ScreenProps) {
         ← Placement season
       </Link>
       <ResourceState resource={student} label="student">
-        {({ student: { record, standing, enrolmentHistory, applications, offers } }) => (
+        {({ student: { record, standing, outcome, enrolmentHistory, applications, offers } }) => (
           <div className="screen-stack">
             <ScreenHeader title={record.name} intro={`${record.rollNumber} · ${record.email}`} />
             <section className="card" aria-labelledby="record-heading">
@@ -44,6 +55,7 @@ export default function CollegeSeasonStudentPage({ params }: ScreenProps) {
                       record.diplomaPercent === undefined ? '—' : formatPercent(record.diplomaPercent),
                     ],
                     ['Backlogs (active / total)', `${record.activeBacklogs} / ${record.totalBacklogs}`],
+                    ['Outcome (as the report counts it)', outcomeText(outcome)],
                   ] as const
                 ).map(([label, value]) => (
                   <div key={label}>
@@ -52,6 +64,7 @@ export default function CollegeSeasonStudentPage({ params }: ScreenProps) {
                   </div>
                 ))}
               </dl>
+              <FigureNotes label="What the outcome counts" figures={['placed', 'ctc']} />
             </section>
             <EnrolmentSteps
               name={record.name}

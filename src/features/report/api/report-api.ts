@@ -1,6 +1,9 @@
 import { callEndpoint } from '@/lib/api/client';
+import { apiDownload, saveFile } from '@/lib/api/download';
 import type {
+  ClaimListQuery,
   IntakeEntryInput,
+  ReportStudentsExportQuery,
   ReportStudentsQuery,
   StudentClaimInput,
   TpoClaimInput,
@@ -13,10 +16,16 @@ export const getReport = (batch?: number) =>
 export const getReportStudents = (query: ReportStudentsQuery) =>
   callEndpoint(REPORT_API.reportStudents, { query: { ...query } });
 
+/** Every student behind the figure as CSV, written by the server with the cells the screen shows. */
+export async function exportReportStudents(filter: ReportStudentsExportQuery): Promise<void> {
+  const fallback = `students-${filter.batch}-${filter.outcome ?? 'all'}.csv`;
+  saveFile(await apiDownload(REPORT_API.reportStudentsExport, {}, fallback, { ...filter }));
+}
+
 export const saveIntake = (entries: IntakeEntryInput[]) =>
   callEndpoint(REPORT_API.updateIntake, { body: { entries } });
 
-export const getClaims = () => callEndpoint(REPORT_API.claims);
+export const getClaims = (query: ClaimListQuery) => callEndpoint(REPORT_API.claims, { query: { ...query } });
 
 export const recordClaim = (input: TpoClaimInput) => callEndpoint(REPORT_API.recordClaim, { body: input });
 

@@ -1,6 +1,7 @@
 import type { PlacementReportResponse } from '@/lib/api/report-contract';
 import { academicYear } from '@/lib/report/nirf';
-import { percentOrDash } from '../model/report-format';
+import { percentOrDash } from '@/lib/report/figure-text';
+import { FigureNotes } from '@/ui/figure-notes';
 import { branchTableData } from '../model/report-tables';
 import { DataTable } from './data-table';
 
@@ -11,10 +12,13 @@ export function BranchSection({ report }: { report: PlacementReportResponse }) {
   return (
     <section className="report-section" aria-labelledby="branch-heading">
       <h2 id="branch-heading">By branch, graduating {academicYear(report.batch)}</h2>
+      <FigureNotes
+        label="What the table counts"
+        figures={['inBatch', 'optedInOrPlaced', 'placed', 'percentPlaced', 'ctc']}
+      />
       <p className="muted">
-        Eligible: every student of the branch in the batch. % placed: placed ÷ opted in. Offers leave out
-        rescinded offers and claims not yet confirmed. CTC counts each placed student once, at the offer they
-        accepted.
+        Offers leave out rescinded offers and claims not yet confirmed. Pay counts each placed student once,
+        at the offer they accepted.
       </p>
       <DataTable
         caption={`Placements by branch, graduating ${academicYear(report.batch)}`}

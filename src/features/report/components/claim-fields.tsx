@@ -1,4 +1,3 @@
-import { useField } from 'react-final-form';
 import { LETTER_EXTENSIONS } from '@/lib/report/claim-rules';
 import { FieldShell } from '@/ui/form/field-shell';
 import { TextField } from '@/ui/form/text-field';
@@ -6,18 +5,32 @@ import { TextField } from '@/ui/form/text-field';
 const rupees = (label: string) => (value: string | undefined) =>
   !value || /^\d{1,10}$/.test(value) ? undefined : `${label}: whole rupees, digits only`;
 
-/** The offer letter: a PDF or a photo of it (the rule and its message are in src/lib/report/claim-rules.ts). */
-function LetterField({ error }: { error?: string }) {
-  const { input } = useField<File | undefined>('letter');
+/** The offer letter as the form holds it: a file kept beside the typed values, never in the draft. */
+export interface LetterInput {
+  onChange: (file: File | undefined) => void;
+  /** Changes when the form empties, so the file input empties with it. */
+  resetKey: number;
+}
+
+/**
+ * The offer letter: a PDF or a photo of it (the rule and its message are in src/lib/report/claim-rules.ts). A
+ * browser never lets a page fill a file input, so a restored draft cannot bring the file back: the hint says so.
+ */
+function LetterField({ error, letter }: { error?: string; letter: LetterInput }) {
   return (
-    <FieldShell label="Offer letter" error={error} hint="PDF, PNG or JPEG, 5 MB or smaller.">
+    <FieldShell
+      label="Offer letter"
+      error={error}
+      hint="PDF, PNG or JPEG, 5 MB or smaller. The draft of this form keeps what you type, not the file: after a reload, attach it again."
+    >
       {(a11y) => (
         <input
           {...a11y}
+          key={letter.resetKey}
           type="file"
           className="field__input"
           accept={LETTER_EXTENSIONS.join(',')}
-          onChange={(event) => input.onChange(event.target.files?.[0])}
+          onChange={(event) => letter.onChange(event.target.files?.[0])}
         />
       )}
     </FieldShell>
@@ -25,7 +38,15 @@ function LetterField({ error }: { error?: string }) {
 }
 
 /** What a claim of the chosen kind needs: institution and programme, or the offer with its letter. */
-export function ClaimFields({ kind, errors }: { kind: string | undefined; errors: Record<string, string> }) {
+export function ClaimFields({
+  kind,
+  errors,
+  letter,
+}: {
+  kind: string | undefined;
+  errors: Record<string, string>;
+  letter: LetterInput;
+}) {
   if (kind === 'higher-studies')
     return (
       <>
@@ -55,8 +76,15 @@ export function ClaimFields({ kind, errors }: { kind: string | undefined; errors
           inputMode="numeric"
           validate={rupees('Variable pay')}
         />
+        <TextField
+          name="joiningBonus"
+          label="Joining bonus (₹, once)"
+          inputMode="numeric"
+          validate={rupees('Joining bonus')}
+          hint="Part of the CTC, as in a drive's offer: CTC = fixed + variable + joining bonus."
+        />
         <TextField name="offeredOn" label="Date of the offer" type="date" externalError={errors.offeredOn} />
-        <LetterField error={errors.letter} />
+        <LetterField error={errors.letter} letter={letter} />
       </>
     );
   return null;

@@ -1,46 +1,66 @@
-import type { ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
+import type { TableData } from '@/lib/report/student-table';
 import { Button } from '@/ui/button';
+import { useSidewaysOverflow } from '@/ui/use-sideways-overflow';
 import { downloadTableCsv } from '../model/table-csv';
-import type { TableData } from '../model/report-tables';
 
 interface DataTableProps {
   caption: string;
   table: TableData;
   /** The CSV file's name; the table's Download CSV button saves exactly these cells. */
   csvName: string;
+  /** Downloads the CSV another way (a list paged by the server: its every row comes from the server). */
+  download?: () => void;
   /** A cell shown differently on screen (a link to the students behind a count); the CSV keeps the text. */
   renderCell?: (row: number, column: number, text: string) => ReactNode;
   /** The rows whose first cell heads the row (all of them unless told). */
   rowHeaders?: boolean;
-  /** Only these rows are drawn (a page of a long list); the CSV still holds every row. */
-  shownRows?: { from: number; to: number };
+  /** A modifier of the table's look ('nirf': NIRF's ten columns fit a desktop's width). */
+  variant?: 'nirf';
 }
 
-/** A report table: caption, scrollable on a phone, with its own CSV download. */
+/**
+ * A report table: caption, its own CSV download, and a named scroll region a keyboard can reach (Tab, then the
+ * arrow keys), which says that it scrolls sideways when its columns do not fit.
+ */
 export function DataTable({
   caption,
   table,
   csvName,
+  download,
   renderCell,
   rowHeaders = true,
-  shownRows,
+  variant,
 }: DataTableProps) {
-  const from = shownRows?.from ?? 0;
-  const rows = shownRows ? table.rows.slice(from, shownRows.to) : table.rows;
+  const hintId = useId();
+  const scrollBox = useRef<HTMLDivElement>(null);
+  const scrolls = useSidewaysOverflow(scrollBox);
   return (
-    <div className="report-table">
+    <div className={variant ? `report-table report-table--${variant}` : 'report-table'}>
       <div className="report-table__bar">
+        {scrolls && (
+          <p id={hintId} className="report-table__hint">
+            Scroll sideways for every column.
+          </p>
+        )}
         <Button
           variant="secondary"
           size="small"
           className="report-no-print"
-          onClick={() => downloadTableCsv(csvName, table)}
+          onClick={() => (download ? download() : downloadTableCsv(csvName, table))}
           aria-label={`Download CSV: ${caption}`}
         >
           Download CSV
         </Button>
       </div>
-      <div className="report-table__scroll" role="region" aria-label={caption} tabIndex={0}>
+      <div
+        ref={scrollBox}
+        className="report-table__scroll"
+        role="region"
+        aria-label={caption}
+        aria-describedby={scrolls ? hintId : undefined}
+        tabIndex={0}
+      >
         <table>
           <caption>{caption}</caption>
           <thead>
@@ -53,10 +73,10 @@ export function DataTable({
             </tr>
           </thead>
           <tbody>
-            {rows.map((cells, index) => (
-              <tr key={`${from + index}-${cells[0]}`}>
+            {table.rows.map((cells, index) => (
+              <tr key={`${index}-${cells[0]}`}>
                 {cells.map((text, column) => {
-                  const content = renderCell?.(from + index, column, text) ?? text;
+                  const content = renderCell?.(index, column, text) ?? text;
                   return column === 0 && rowHeaders ? (
                     <th key={column} scope="row">
                       {content}

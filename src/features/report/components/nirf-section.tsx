@@ -1,7 +1,8 @@
 import { Link } from 'wouter';
 import type { PlacementReportResponse } from '@/lib/api/report-contract';
 import { academicYear } from '@/lib/report/nirf';
-import { rupeesOrDash } from '../model/report-format';
+import { rupeesOrDash } from '@/lib/report/figure-text';
+import { FigureNotes } from '@/ui/figure-notes';
 import { nirfTableData } from '../model/report-tables';
 import { studentListSearch } from '../model/student-list-link';
 import { DataTable } from './data-table';
@@ -16,11 +17,11 @@ export function NirfSection({ report, onSaved }: { report: PlacementReportRespon
   return (
     <section className="report-section" aria-labelledby="nirf-heading">
       <h2 id="nirf-heading">NIRF: Placement &amp; Higher Studies</h2>
+      <FigureNotes label="What NIRF's figures count" figures={['placed', 'salary', 'ctc']} />
       <p className="muted">
-        Median salary counts each placed graduate once, at the offer they accepted: annual CTC = fixed +
-        variable pay (the one-time joining bonus is left out). With an even number of placed graduates it is
-        the mean of the two middle amounts, rounded to the rupee. The median of fixed pay alone is shown under
-        each figure.
+        Each placed graduate counts once, at the offer they accepted. With an even number of them a median is
+        the mean of the two middle amounts, rounded to the rupee. The median CTC is shown under NIRF&apos;s
+        figure; the CSV keeps NIRF&apos;s figure alone.
       </p>
       {report.nirf.map((table) => {
         const type = table.programmeType.type;
@@ -32,6 +33,7 @@ export function NirfSection({ report, onSaved }: { report: PlacementReportRespon
               csvName={`nirf-${type.replace(/\s+/g, '-').toLowerCase()}.csv`}
               table={nirfTableData(table)}
               rowHeaders={false}
+              variant="nirf"
               renderCell={(index, column, text) => {
                 const row = table.rows[index];
                 if (!row) return undefined;
@@ -52,7 +54,7 @@ export function NirfSection({ report, onSaved }: { report: PlacementReportRespon
                   return (
                     <>
                       {text}
-                      <span className="report-note">Fixed pay only: {rupeesOrDash(row.medianFixed)}</span>
+                      <span className="report-note">Median CTC: {rupeesOrDash(row.medianCtc)}</span>
                     </>
                   );
                 return undefined;

@@ -2,7 +2,8 @@ import type { PlacementReportResponse } from '@/lib/api/report-contract';
 import { academicYear } from '@/lib/report/nirf';
 import { formatLpa } from '@/lib/season/money';
 import { BarChart } from '@/ui/charts/bar-chart';
-import { percentOrDash, weekLabels } from '../model/report-format';
+import { percentOrDash } from '@/lib/report/figure-text';
+import { weekLabels } from '../model/report-format';
 
 const bandLabel = (from: number, to: number | undefined) =>
   to === undefined
@@ -30,7 +31,7 @@ export function ReportCharts({ report }: { report: PlacementReportResponse }) {
           }))}
         />
         <BarChart
-          title="CTC of placed graduates (fixed + variable)"
+          title="CTC of placed graduates (fixed + variable + joining bonus)"
           labelHeading="CTC band"
           valueHeading="Students"
           emptyText="Nobody is placed yet."
@@ -49,6 +50,7 @@ export function ReportCharts({ report }: { report: PlacementReportResponse }) {
           labelHeading="Week of"
           valueHeading="Offers"
           orientation="columns"
+          openAtEnd
           emptyText="No offers yet."
           data={report.offersByWeek.map((week, index) => ({
             label: weekLabel[index] ?? week.weekStart,

@@ -1,12 +1,15 @@
 import { useState } from 'react';
+import { toast } from 'sonner';
 import { Link } from 'wouter';
+import { portalErrorMessage } from '@/lib/api/portal-errors';
+import type { ReportStudentsExportQuery } from '@/lib/api/report-contract';
+import { OUTCOME_LABELS } from '@/lib/report/figure-text';
 import { academicYear } from '@/lib/report/nirf';
+import { studentTableData } from '@/lib/report/student-table';
 import { useResource } from '@/lib/use-resource';
 import { Pagination } from '@/ui/pagination';
 import { ResourceState } from '@/ui/resource-state';
-import { getReportStudents } from '../api/report-api';
-import { OUTCOME_LABELS } from '../model/report-format';
-import { studentTableData } from '../model/report-tables';
+import { exportReportStudents, getReportStudents } from '../api/report-api';
 import type { StudentListChoice } from '../model/student-list-link';
 import { DataTable } from './data-table';
 
@@ -16,23 +19,26 @@ function listTitle(choice: StudentListChoice): string {
   return `${who}: ${where ? `${where}, ` : ''}graduating ${academicYear(choice.batch)}`;
 }
 
-/** The students behind a figure, with their outcome and the offer they count at; exportable as CSV. */
-/** A page of the list: a large campus has thousands of placed students, and the page must stay quick. */
-const ROWS_PER_PAGE = 100;
+/** A page of the list, paged by the server: a large campus has thousands of students behind a figure. */
+const ROWS_PER_PAGE = 50;
 
+/** The students behind a figure, with their outcome and the offer they count at; the CSV holds every page. */
 export function StudentList({ choice }: { choice: StudentListChoice }) {
   const key = JSON.stringify(choice);
   const [page, setPage] = useState({ key, number: 1 });
   const pageNumber = page.key === key ? page.number : 1;
-  const students = useResource(`report-students:${key}`, () =>
-    getReportStudents({
-      batch: String(choice.batch),
-      outcome: choice.outcome,
-      programmeType: choice.programmeType as never,
-      branch: choice.branch as never,
-    }),
+  const filter: ReportStudentsExportQuery = {
+    batch: String(choice.batch),
+    outcome: choice.outcome,
+    programmeType: choice.programmeType as never,
+    branch: choice.branch as never,
+  };
+  const students = useResource(`report-students:${key}:${pageNumber}`, () =>
+    getReportStudents({ ...filter, page: String(pageNumber), pageSize: String(ROWS_PER_PAGE) }),
   );
   const title = listTitle(choice);
+  const download = () =>
+    exportReportStudents(filter).catch((error) => toast.error(portalErrorMessage(error)));
   return (
     <section className="report-section" aria-labelledby="students-heading" id="students">
       <h2 id="students-heading">Students behind the figure</h2>
@@ -42,21 +48,21 @@ export function StudentList({ choice }: { choice: StudentListChoice }) {
       <ResourceState
         resource={students}
         label="students"
-        isEmpty={(data) => data.students.length === 0}
+        isEmpty={(data) => data.total === 0}
         empty={<p>No students: {title}.</p>}
       >
         {(data) => (
           <>
             <DataTable
-              caption={`${title} (${data.students.length})`}
+              caption={`${title} (${data.total})`}
               csvName={`students-${choice.batch}-${choice.outcome ?? 'all'}.csv`}
-              table={studentTableData(data.students)}
-              shownRows={{ from: (pageNumber - 1) * ROWS_PER_PAGE, to: pageNumber * ROWS_PER_PAGE }}
+              table={studentTableData(data.items)}
+              download={() => void download()}
             />
             <Pagination
-              page={pageNumber}
-              pageSize={ROWS_PER_PAGE}
-              total={data.students.length}
+              page={data.page}
+              pageSize={data.pageSize}
+              total={data.total}
               onPage={(number) => setPage({ key, number })}
               label="Student list pages"
             />

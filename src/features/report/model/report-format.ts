@@ -1,27 +1,4 @@
-/**
- * How the report writes its figures: a missing figure is "—" (never NaN or ₹0), money in rupees with Indian
- * grouping, shares to one decimal.
- */
-import type { OutcomeKind } from '@/lib/report/outcome';
-import { formatRupees } from '@/lib/season/money';
-
-export const DASH = '—';
-
-export const rupeesOrDash = (amount: number | undefined) =>
-  amount === undefined ? DASH : formatRupees(amount);
-
-export const percentOrDash = (share: number | undefined) =>
-  share === undefined ? DASH : `${(Math.round(share * 10) / 10).toFixed(1)}%`;
-
-export const countOrDash = (count: number | undefined) => (count === undefined ? DASH : String(count));
-
-export const OUTCOME_LABELS: Record<OutcomeKind, string> = {
-  placed: 'Placed',
-  'higher-studies': 'Higher studies',
-  entrepreneur: 'Entrepreneur',
-  'not-seeking': 'Not seeking',
-  unknown: 'Unknown',
-};
+/** How the report writes its dates (its figures: src/lib/report/figure-text.ts, shared with the other screens). */
 
 /*
  * Dates are written out by hand, not with Intl: the first Intl date formatter a page builds loads the locale's
@@ -50,15 +27,16 @@ export function shortDate(isoDate: string): string {
 }
 
 /**
- * The weeks' labels, in order: the first week and the first of each new year carry the year ('15 Sep 2025', …,
- * '5 Jan 2026'), since a pre-placement offer can start the chart a season early and '15 Sep' alone would not say
- * which September.
+ * The weeks' labels, in order: the first week, the first of each new year and the newest week carry the year
+ * ('15 Sep 2025', …, '5 Jan 2026', …, '23 Nov 2026'), since a pre-placement offer can start the chart a season
+ * early and '15 Sep' alone would not say which September; the chart opens on its newest weeks.
  */
 export function weekLabels(weekStarts: readonly string[]): string[] {
   return weekStarts.map((weekStart, index) => {
     const year = weekStart.slice(0, 4);
-    const newYear = index === 0 || weekStarts[index - 1]!.slice(0, 4) !== year;
-    return newYear ? `${shortDate(weekStart)} ${year}` : shortDate(weekStart);
+    const named =
+      index === 0 || index === weekStarts.length - 1 || weekStarts[index - 1]!.slice(0, 4) !== year;
+    return named ? `${shortDate(weekStart)} ${year}` : shortDate(weekStart);
   });
 }
 

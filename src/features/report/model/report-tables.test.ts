@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PlacementReportResponse } from '@/lib/api/report-contract';
-import { branchCells, medianCell, nirfCells, studentTableData } from './report-tables';
+import { branchCells, medianCell, nirfCells } from './report-tables';
 
 type Table = PlacementReportResponse['nirf'][number];
 const ug: Table = {
@@ -16,7 +16,8 @@ const row = {
   graduating: 4,
   placed: 2,
   higherStudies: 1,
-  medianCtc: 6_50_000,
+  medianCtc: 7_00_000,
+  medianFixed: 6_50_000,
   placedRolls: [],
   higherStudiesRolls: [],
 };
@@ -27,7 +28,7 @@ describe('NIRF cells', () => {
     expect(medianCell(undefined)).toBe('—');
   });
 
-  it("follow NIRF's column order, with dashes for figures not entered and lateral entry for UG only", () => {
+  it("follow NIRF's column order, with dashes for figures not entered and lateral entry for UG only; the median is fixed pay's", () => {
     expect(nirfCells(ug, row)).toEqual([
       '2020-21',
       '—',
@@ -48,53 +49,29 @@ describe('NIRF cells', () => {
       lateral: 9,
       graduatingInMinimumTime: 55,
     };
-    const cells = nirfCells(pg, { ...row, lateralEntryYear: undefined, entered, medianCtc: undefined });
+    const cells = nirfCells(pg, {
+      ...row,
+      lateralEntryYear: undefined,
+      entered,
+      medianCtc: undefined,
+      medianFixed: undefined,
+    });
     expect(cells.slice(1, 5)).toEqual(['60', '58', '—', '—']);
     expect(cells[8]).toBe('—');
   });
 });
 
-describe('branch and student cells', () => {
+describe('branch cells', () => {
   it('show a dash, never NaN or ₹0, for a branch with nobody placed', () => {
     const cells = branchCells('CIVIL', {
-      eligible: 3,
-      optedIn: 0,
+      inBatch: 3,
+      optedInOrPlaced: 0,
       placed: 0,
       offers: 0,
       studentsWithSeveralOffers: 0,
       fixed: {},
-      total: {},
+      ctc: {},
     });
     expect(cells).toEqual(['CIVIL', '3', '0', '0', '—', '0', '0', '—', '—', '—', '—', '—', '—', '—', '—']);
-  });
-
-  it('name the institution for higher studies and the offer for a placed student', () => {
-    const { rows } = studentTableData([
-      {
-        rollNumber: 'A',
-        name: 'Asha',
-        programmeType: 'UG 4-year',
-        branch: 'CSE',
-        graduationYear: 2024,
-        outcome: 'higher-studies',
-        institution: 'IISc',
-        course: 'M.Tech',
-      },
-      {
-        rollNumber: 'B',
-        name: 'Bala',
-        programmeType: 'UG 4-year',
-        branch: 'ECE',
-        graduationYear: 2024,
-        outcome: 'placed',
-        company: 'Bosch',
-        source: 'campus',
-        fixed: 6_00_000,
-        variable: 50_000,
-        ctc: 6_50_000,
-      },
-    ]);
-    expect(rows[0]?.slice(4, 6)).toEqual(['Higher studies', 'IISc, M.Tech']);
-    expect(rows[1]?.slice(4)).toEqual(['Placed', 'Bosch', 'campus', '₹6,00,000', '₹50,000', '₹6,50,000']);
   });
 });

@@ -1,18 +1,14 @@
 /**
  * Every table of the report as headings and rows of cells, once: the screen renders these and the CSV export
- * writes the same cells, so the file and the screen cannot disagree.
+ * writes the same cells, so the file and the screen cannot disagree. (The list of students behind a figure is
+ * src/lib/report/student-table.ts: the server writes its export.)
  */
 import type { PlacementReportResponse } from '@/lib/api/report-contract';
-import type { ReportStudentRow } from '@/lib/report/student-rows';
+import { countOrDash, DASH, FIGURES, percentOrDash, rupeesOrDash } from '@/lib/report/figure-text';
 import { NIRF_COLUMNS } from '@/lib/report/nirf';
 import { rupeesInWords } from '@/lib/report/rupees-in-words';
+import type { TableData } from '@/lib/report/student-table';
 import { groupIndian } from '@/lib/season/money';
-import { countOrDash, DASH, OUTCOME_LABELS, percentOrDash, rupeesOrDash } from './report-format';
-
-export interface TableData {
-  headings: readonly string[];
-  rows: string[][];
-}
 
 type NirfTableData = PlacementReportResponse['nirf'][number];
 type NirfRowData = NirfTableData['rows'][number];
@@ -22,6 +18,7 @@ export function medianCell(amount: number | undefined): string {
   return amount === undefined ? DASH : `${groupIndian(amount)} (${rupeesInWords(amount)})`;
 }
 
+/** NIRF's ten columns; its "median salary per annum" is the median of fixed pay (docs/report.md). */
 export function nirfCells(table: NirfTableData, row: NirfRowData): string[] {
   const entered = row.entered;
   return [
@@ -33,7 +30,7 @@ export function nirfCells(table: NirfTableData, row: NirfRowData): string[] {
     row.graduationAcademicYear,
     countOrDash(entered?.graduatingInMinimumTime),
     String(row.placed),
-    medianCell(row.medianCtc),
+    medianCell(row.medianFixed),
     String(row.higherStudies),
   ];
 }
@@ -42,23 +39,19 @@ export function nirfTableData(table: NirfTableData): TableData {
   return { headings: NIRF_COLUMNS, rows: table.rows.map((row) => nirfCells(table, row)) };
 }
 
+const SPREAD = ['minimum', 'median', 'mean', 'maximum'] as const;
+
 const BRANCH_HEADINGS = [
   'Branch',
-  'Eligible',
-  'Opted in',
-  'Placed',
-  '% placed',
+  'In the batch',
+  FIGURES.optedInOrPlaced.label,
+  FIGURES.placed.label,
+  FIGURES.percentPlaced.label,
   'Offers',
   'Students with more than one offer',
-  'Fixed CTC: minimum',
-  'Fixed CTC: median',
-  'Fixed CTC: mean',
-  'Fixed CTC: maximum',
-  'Total CTC: minimum',
-  'Total CTC: median',
-  'Total CTC: mean',
-  'Total CTC: maximum',
-] as const;
+  ...SPREAD.map((what) => `Fixed pay: ${what}`),
+  ...SPREAD.map((what) => `CTC: ${what}`),
+];
 
 type BranchFigures = PlacementReportResponse['whole'];
 
@@ -66,14 +59,14 @@ export function branchCells(label: string, figures: BranchFigures): string[] {
   const spread = (s: BranchFigures['fixed']) => [s.min, s.median, s.mean, s.max].map(rupeesOrDash);
   return [
     label,
-    String(figures.eligible),
-    String(figures.optedIn),
+    String(figures.inBatch),
+    String(figures.optedInOrPlaced),
     String(figures.placed),
     percentOrDash(figures.percentPlaced),
     String(figures.offers),
     String(figures.studentsWithSeveralOffers),
     ...spread(figures.fixed),
-    ...spread(figures.total),
+    ...spread(figures.ctc),
   ];
 }
 
@@ -84,36 +77,5 @@ export function branchTableData(report: PlacementReportResponse): TableData {
       ...report.branches.map((row) => branchCells(row.branch, row)),
       branchCells('All branches', report.whole),
     ],
-  };
-}
-
-const STUDENT_HEADINGS = [
-  'Roll number',
-  'Name',
-  'Programme type',
-  'Branch',
-  'Outcome',
-  'Company or institution',
-  'Offer source',
-  'Fixed (₹ p.a.)',
-  'Variable (₹ p.a.)',
-  'CTC counted (₹ p.a.)',
-] as const;
-
-export function studentTableData(students: readonly ReportStudentRow[]): TableData {
-  return {
-    headings: STUDENT_HEADINGS,
-    rows: students.map((s) => [
-      s.rollNumber,
-      s.name,
-      s.programmeType,
-      s.branch,
-      OUTCOME_LABELS[s.outcome],
-      s.company ?? (s.institution ? `${s.institution}, ${s.course ?? ''}` : ''),
-      s.source ?? '',
-      s.fixed === undefined ? '' : rupeesOrDash(s.fixed),
-      s.variable === undefined ? '' : rupeesOrDash(s.variable),
-      s.ctc === undefined ? '' : rupeesOrDash(s.ctc),
-    ]),
   };
 }

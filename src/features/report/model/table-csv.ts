@@ -1,6 +1,6 @@
 import { saveFile } from '@/lib/api/download';
 import { csvText } from '@/lib/csv/csv-text';
-import type { TableData } from './report-tables';
+import type { TableData } from '@/lib/report/student-table';
 
 /** Saves a table as a CSV file that Excel opens with Indian text intact (src/lib/csv). */
 export function downloadTableCsv(filename: string, table: TableData): void {

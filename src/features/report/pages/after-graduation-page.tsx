@@ -5,13 +5,19 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResource } from '@/lib/use-resource';
 import { ResourceState } from '@/ui/resource-state';
 import { getOwnClaims, submitClaim } from '../api/report-api';
-import { ClaimForm, type ClaimValues } from '../components/claim-form';
+import { ClaimForm, type ClaimToSend } from '../components/claim-form';
 import { CLAIM_STATE_TEXT, claimSummary } from '../model/claim-text';
 import '../components/report.css';
 
-function studentInput(values: ClaimValues & { kind: StudentClaimInput['kind'] }): StudentClaimInput {
-  const { rollNumber: _roll, letter, fixed, variable, ...rest } = values;
-  return { ...rest, ...(fixed && { fixed }), ...(variable && { variable }), ...(letter && { letter }) };
+function studentInput(values: ClaimToSend): StudentClaimInput {
+  const { rollNumber: _roll, letter, fixed, variable, joiningBonus, ...rest } = values;
+  return {
+    ...rest,
+    ...(fixed && { fixed }),
+    ...(variable && { variable }),
+    ...(joiningBonus && { joiningBonus }),
+    ...(letter && { letter }),
+  };
 }
 
 /** /student/after-graduation: report a higher-studies admission or an off-campus offer, and see it confirmed. */
@@ -53,6 +59,7 @@ export default function AfterGraduationPage() {
               <section aria-labelledby="report-heading" className="report-section">
                 <h2 id="report-heading">Report an outcome</h2>
                 <ClaimForm
+                  formId="report-claim:student"
                   title="Report an outcome"
                   kinds={STUDENT_CLAIM_KINDS}
                   askRollNumber={false}

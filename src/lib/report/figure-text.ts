@@ -1,0 +1,69 @@
+/**
+ * How the season's figures are written and what each means, once for every screen that shows one (the TPO's
+ * overview, the season page, the report, one student's page): a missing figure is "—" (never NaN or ₹0), money in
+ * rupees with Indian grouping, shares to one decimal. The definitions are docs/report.md's, in one line each.
+ */
+import { formatRupees } from '../season/money';
+import type { OutcomeKind } from './outcome';
+
+export const DASH = '—';
+
+export const rupeesOrDash = (amount: number | undefined) =>
+  amount === undefined ? DASH : formatRupees(amount);
+
+export const percentOrDash = (share: number | undefined) =>
+  share === undefined ? DASH : `${(Math.round(share * 10) / 10).toFixed(1)}%`;
+
+export const countOrDash = (count: number | undefined) => (count === undefined ? DASH : String(count));
+
+export const OUTCOME_LABELS: Record<OutcomeKind, string> = {
+  placed: 'Placed',
+  'higher-studies': 'Higher studies',
+  entrepreneur: 'Entrepreneur',
+  'not-seeking': 'Not seeking',
+  unknown: 'Unknown',
+};
+
+/** Each figure's name as every screen shows it, and its one-line definition. */
+export const FIGURES = {
+  inBatch: {
+    label: 'Students in the batch',
+    means: 'every student of the batch records the placement cell imported',
+  },
+  registered: {
+    label: 'Registered on the portal',
+    means: "students of the batch with a portal account under their record's e-mail",
+  },
+  placed: {
+    label: 'Placed',
+    means:
+      'an accepted offer: through a drive, or off campus or pre-placement once the placement cell confirmed it; each student counts once',
+  },
+  optedInOrPlaced: {
+    label: 'Opted in or placed',
+    means: 'students who opted in to the season, and any who opted out but were placed all the same',
+  },
+  percentPlaced: {
+    label: '% placed',
+    means: 'placed ÷ opted in or placed, so it never passes 100%',
+  },
+  namedCollege: {
+    label: 'Candidates who named your college',
+    means:
+      'candidate accounts whose registration gave your college, however they spelled it, whether or not they are in the batch',
+  },
+  ctc: {
+    label: 'CTC',
+    means: 'fixed + variable + joining bonus, the sum each tier is decided on',
+  },
+  salary: {
+    label: 'Median salary (NIRF)',
+    means:
+      "NIRF's median salary per annum is the median of fixed pay: variable pay is not guaranteed and a joining bonus is paid once",
+  },
+} as const;
+
+export type FigureName = keyof typeof FIGURES;
+
+/** 'Placed: an accepted offer: …'. */
+export const definitionOf = (name: FigureName) => `${FIGURES[name].label}: ${FIGURES[name].means}.`;
