@@ -5,6 +5,7 @@
  */
 import type { Round } from '@/lib/api/season-contract';
 import type { SeasonNotification } from '@/lib/api/season-contract-people';
+import type { RoundRecord } from '@/lib/api/season-contract-results';
 import type { EligibilityDecision } from '@/lib/season/decision';
 import type { DriveRules } from '@/lib/season/eligibility';
 import type { ApplicationState, DriveState, EnrolmentState, OfferState } from '@/lib/season/machines';
@@ -71,6 +72,13 @@ export interface MockOffer {
   answeredAt?: string;
 }
 
+/** One publication or correction of a round's results (GET /drives/:id/rounds/:roundId/history). */
+export interface MockRoundRecord extends Omit<RoundRecord, 'by'> {
+  driveId: string;
+  roundId: string;
+  by: RoundRecord['by'] & { accountId: string };
+}
+
 interface MockNotification extends Omit<SeasonNotification, 'read'> {
   accountId: string;
   read: boolean;
@@ -88,6 +96,8 @@ export interface MockSeasonTables {
   notifications: MockNotification[];
   /** Candidates who chose to be discoverable by companies (account ids; off by default). */
   discoverable: string[];
+  /** Every publication and correction of round results, by id (an entry table: ./state.ts, ENTRY_ROW_TABLES). */
+  roundRecords: Record<string, MockRoundRecord>;
 }
 
 export function emptySeasonTables(): MockSeasonTables {
@@ -99,5 +109,6 @@ export function emptySeasonTables(): MockSeasonTables {
     enrolments: {},
     notifications: [],
     discoverable: [],
+    roundRecords: {},
   };
 }

@@ -250,7 +250,7 @@ test.describe('round results: correctable', () => {
     const note = page.getByRole('main').getByRole('listitem').filter({ hasText: 'Result corrected' }).first();
     await expect(note).toContainText('Voltline Embedded Systems');
     await expect(note).toContainText('Firmware Validation Engineer');
-    await expect(note).toContainText('round 1 (Test)');
+    await expect(note).toContainText('round 1 (Online test)');
     await expect(note).toContainText('waitlisted');
     await signOut(page);
 
@@ -364,10 +364,11 @@ test.describe('round results: found and read', () => {
 
     await openDrive(page, 'college', 'Graduate Engineer Trainee', 'Closed');
     const offers = page.getByRole('region', { name: 'Finalists and offers' });
-    await expect(offers).toContainText('Offers 1–10 of 12');
+    const pages = offers.getByRole('navigation', { name: 'Offer pages' });
+    await expect(pages).toContainText('1–10 of 12');
     await expect(offers.getByRole('list', { name: 'Offers' }).getByRole('listitem')).toHaveCount(10);
-    await offers.getByRole('button', { name: 'Next offers' }).click();
-    await expect(offers).toContainText('Offers 11–12 of 12');
+    await pages.getByRole('button', { name: 'Next' }).click();
+    await expect(pages).toContainText('11–12 of 12');
     await expect(offers.getByRole('list', { name: 'Offers' }).getByRole('listitem')).toHaveCount(2);
   });
 });
