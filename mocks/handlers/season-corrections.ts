@@ -52,10 +52,11 @@ const correct = route(SEASON_API.correctRoundResult, async ({ request, params, c
       actor,
     );
     if (isCorrectionRefusal(decision)) {
-      const message =
+      const why =
         decision.code === 'invalid_transition'
           ? describeRefusal(decision.reasons[0])
           : describeStepReason(decision.reasons[0]!, DEFAULT_COLLEGE_TIME_ZONE);
+      const message = `Not corrected: ${why.charAt(0).toLowerCase()}${why.slice(1)}`;
       return errorResponse(409, message, decision.code, decision.reasons);
     }
     if (decision.changed)

@@ -15,10 +15,10 @@ import { idempotent } from './http/idempotency';
 import { route } from './http/route';
 import { RECRUITERS_ONLY, recruiterOf, settleSeason } from './season-access';
 
-export const roundNotFound = () => errorResponse(404, 'This drive has no such round', 'not_found');
+const roundNotFound = () => errorResponse(404, 'This drive has no such round', 'not_found');
 
 /** A drive past its rounds (closed, cancelled…) takes no results, and says which states would. */
-export function driveClosedForResults(drive: MockDrive): Response {
+function driveClosedForResults(drive: MockDrive): Response {
   return errorResponse(
     409,
     `This drive is ${drive.state}: its results can no longer be published or corrected`,

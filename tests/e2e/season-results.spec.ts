@@ -265,7 +265,7 @@ test.describe('round results: correctable', () => {
     await holder.getByRole('button', { name: `Correct ${ANANYA.name}'s result` }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Correct the result' }).click();
     await expect(correct.getByRole('alert')).toContainText(
-      'The applicant already has an offer for this drive (issued)',
+      'Not corrected: the applicant already has an offer for this drive (issued)',
     );
   });
 });
@@ -333,6 +333,7 @@ test.describe('round results: found and read', () => {
   test("a drive's applicant count opens its applicants table, for the TPO and for the company", async ({
     page,
   }) => {
+    test.slow();
     for (const [login, side] of [
       [TPO, 'college'],
       [VOLTLINE, 'company'],

@@ -124,7 +124,7 @@ const OutcomeListsSchema = type({
 });
 
 /** One entry of a round's history: a publication or a correction, who made it and when, by roll number. */
-export const RoundRecordSchema = type({
+const RoundRecordSchema = type({
   id: string(),
   at: string(),
   action: enums(['published', 'corrected'] as const),

@@ -26,7 +26,7 @@ export interface NoticeContext {
   zone: string;
 }
 
-export type ResultNoticeKind = 'shortlisted' | 'selected' | 'waitlisted' | 'rejected' | 'result-corrected';
+type ResultNoticeKind = 'shortlisted' | 'selected' | 'waitlisted' | 'rejected' | 'result-corrected';
 
 export interface ResultNotice {
   kind: ResultNoticeKind;
@@ -35,7 +35,7 @@ export interface ResultNotice {
 }
 
 /** 'round 2 (Technical interview)'. */
-export const roundName = (round: Pick<NoticeRound, 'order' | 'kind'>) =>
+const roundName = (round: Pick<NoticeRound, 'order' | 'kind'>) =>
   `round ${round.order} (${roundKindLabel(round.kind)})`;
 
 function nextRoundText({ next, zone }: NoticeContext): string {
@@ -45,7 +45,7 @@ function nextRoundText({ next, zone }: NoticeContext): string {
 }
 
 /** A result in words, as the student reads it. */
-export const STANDING_WORDS: Record<RoundStanding, string> = {
+const STANDING_WORDS: Record<RoundStanding, string> = {
   advanced: 'cleared',
   selected: 'selected',
   waitlisted: 'waitlisted',

@@ -135,8 +135,6 @@ export function planRoundResults<A extends RoundApplicant>(
   return plan;
 }
 
-export type OutcomeCounts = Record<RoundOutcome, number>;
-
 /** The moves of a plan by outcome, as roll numbers. */
 export function movesByOutcome(
   moves: readonly PlannedMove<RoundApplicant>[],

@@ -67,8 +67,11 @@ export function CorrectionBox({ driveId, roundId, round, onCorrected }: Correcti
     <section className="card correction-box" aria-labelledby={ids.heading}>
       <h2 id={ids.heading}>Correct a result</h2>
       <p className="muted">
-        A result of round {round.order} can be corrected until the next round's results are published: an
-        absentee who was there, a wrong roll number. The student is told of the correction.
+        {round.last
+          ? `A result of round ${round.order}, the last, can be corrected while the drive runs`
+          : `A result of round ${round.order} can be corrected until round ${round.order + 1}'s results are published`}
+        : an absentee who was there, a wrong roll number. The student is told of the correction; a student
+        holding an offer is not corrected.
       </p>
       <form className="correction-box__find" onSubmit={(event) => void find(event)}>
         <div className="field">

@@ -44,7 +44,7 @@ export function OffersSection({ drive, side }: { drive: DriveDetail; side: Side 
         resource={waiting}
         label="finalists"
         isEmpty={(finalists) => finalists.total === 0}
-        empty={<p>Nobody is waiting: the last round's results select the finalists.</p>}
+        empty={<p>Nobody selected is waiting for an offer.</p>}
       >
         {(finalists) => (
           <>

@@ -62,14 +62,6 @@ export function ResultsPanel(props: ResultsPanelProps) {
   return (
     <section className="card results-panel" aria-labelledby="results-heading">
       <h2 id="results-heading">Results to publish</h2>
-      <label className="checkbox-field">
-        <input
-          type="checkbox"
-          checked={rejectRest}
-          onChange={(event) => setRejectRest(event.target.checked)}
-        />{' '}
-        Everyone else still in this round is not selected
-      </label>
       {input === undefined ? (
         <p className="muted">Nobody yet: pick applicants above or paste {props.pastedList}.</p>
       ) : offline ? (
@@ -78,7 +70,7 @@ export function ResultsPanel(props: ResultsPanelProps) {
           <p>
             {rejectRest
               ? 'Turning down everyone else needs that check: untick it to save the named lists, or wait for the connection.'
-              : `The ${countText(draftSize(draft), 'entry')} can be saved on this device and published once the connection returns. Nobody else's result changes, and the server lists any entry it cannot place.`}
+              : "The named lists can be saved on this device and published once the connection returns. Nobody else's result changes, and the server lists any entry it cannot place."}
           </p>
         </div>
       ) : preview.error !== undefined ? (
@@ -90,6 +82,14 @@ export function ResultsPanel(props: ResultsPanelProps) {
           Working out what publishing will do…
         </p>
       )}
+      <label className="checkbox-field">
+        <input
+          type="checkbox"
+          checked={rejectRest}
+          onChange={(event) => setRejectRest(event.target.checked)}
+        />{' '}
+        Everyone else still in this round is not selected
+      </label>
       <div className="form-actions">
         <Button variant="ghost" disabled={draftSize(draft) === 0} onClick={props.onClear}>
           Start again

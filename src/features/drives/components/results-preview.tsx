@@ -10,14 +10,16 @@ const personText = (person: PreviewPerson) => `${person.name} (${person.rollNumb
 interface Group {
   title: string;
   items: string[];
-  /** Entries that will not be published, and what to do about them. */
+  /** Moving on (advance), a plain result, or entries that will not be published. */
+  tone: 'go' | 'neutral' | 'warn';
+  /** What to do about entries that will not be published. */
   note?: string;
 }
 
-function PreviewGroup({ title, items, note }: Group) {
+function PreviewGroup({ title, items, tone, note }: Group) {
   const id = useId();
   return (
-    <div className={`results-preview__group${note ? ' results-preview__group--warn' : ''}`}>
+    <div className={`results-preview__group results-preview__group--${tone}`}>
       <h4 id={id}>
         {title}: {items.length}
       </h4>
@@ -53,24 +55,28 @@ export function ResultsPreview({
   view: string;
 }) {
   const heading = useId();
-  const groups = [
-    { title: advanceTitle(preview), items: preview.advance.map(personText) },
-    { title: 'Waitlisted', items: preview.waitlist.map(personText) },
-    { title: 'Absent', items: preview.absent.map(personText) },
-    {
-      title: 'Not in this round',
-      note: 'Their results stay as they are.',
-      items: preview.notInRound.map(
-        (entry) =>
-          `${entry.entry}: ${entry.name}, ${notInRoundWhy(entry.state, entry.roundReached, preview.order)}`,
-      ),
-    },
-    {
-      title: 'Match no applicant of this drive',
-      note: 'Check these entries: nobody is told anything for them.',
-      items: preview.unknown,
-    },
-  ].filter((group: Group) => group.items.length > 0);
+  const groups = (
+    [
+      { title: advanceTitle(preview), tone: 'go', items: preview.advance.map(personText) },
+      { title: 'Waitlisted', tone: 'neutral', items: preview.waitlist.map(personText) },
+      { title: 'Absent', tone: 'neutral', items: preview.absent.map(personText) },
+      {
+        title: 'Not in this round',
+        tone: 'warn',
+        note: 'Their results stay as they are.',
+        items: preview.notInRound.map(
+          (entry) =>
+            `${entry.entry}: ${entry.name}, ${notInRoundWhy(entry.state, entry.roundReached, preview.order)}`,
+        ),
+      },
+      {
+        title: 'Match no applicant of this drive',
+        tone: 'warn',
+        note: 'Check these entries: nobody is told anything for them.',
+        items: preview.unknown,
+      },
+    ] satisfies Group[]
+  ).filter((group) => group.items.length > 0);
   const turningDown = rejectRest && preview.rest.total > 0;
   return (
     <section className="results-preview" aria-labelledby={heading}>

@@ -33,7 +33,7 @@ function RecordLine({ record }: { record: RoundRecord }) {
             ))}
             {unplaced.length > 0 && (
               <div>
-                <dt>not placed</dt>
+                <dt>not placed (matched nobody, or not in this round)</dt>
                 <dd>{unplaced.join(', ')}</dd>
               </div>
             )}

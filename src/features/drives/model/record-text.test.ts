@@ -15,14 +15,14 @@ const published: RoundRecord = {
   action: 'published',
   by: { role: 'company', name: 'Voltline Embedded Systems', email: 'lead@example.com' },
   lists,
-  unknown: ['NOSUCH-1'],
+  unknown: ['NOSUCH-1', 'NOSUCH-2'],
   notInRound: [],
 };
 
 describe("a round's history in words", () => {
   it('says who published what, by count, and how many entries were not placed', () => {
     expect(recordSummary(published)).toBe(
-      'Published by Voltline Embedded Systems (company, lead@example.com): 3 advanced, 1 absent, 2 not selected; 1 entry not placed',
+      'Published by Voltline Embedded Systems (company, lead@example.com): 3 advanced, 1 absent, 2 not selected; 2 entries not placed',
     );
   });
 

@@ -1,6 +1,5 @@
 /** One entry of a round's history in words: who, in which role, and what they published or corrected. Pure. */
 import type { RoundRecord } from '@/lib/api/season-contract-results';
-import { countText } from '@/lib/count-text';
 import { ROUND_OUTCOMES } from '@/lib/season/round-results';
 import { STANDING_LABELS } from './correction-text';
 
@@ -20,6 +19,6 @@ export function recordSummary(record: RoundRecord): string {
   );
   const unplaced = record.unknown.length + record.notInRound.length;
   return `Published by ${who}: ${counts.length ? counts.join(', ') : 'no changes'}${
-    unplaced ? `; ${countText(unplaced, 'entry')} not placed` : ''
+    unplaced ? `; ${unplaced} ${unplaced === 1 ? 'entry' : 'entries'} not placed` : ''
   }`;
 }

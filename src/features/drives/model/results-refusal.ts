@@ -19,8 +19,9 @@ export function resultsRefusalOf(error: unknown): RefusalText {
   const reasons = transition
     ? [describeRefusal(transition)]
     : stepReasonsOf(error).map((reason) => describeStepReason(reason, DEFAULT_COLLEGE_TIME_ZONE));
-  // The message already says the one reason most refusals carry: the list says more only when it adds to it.
-  return { message, reasons: reasons.filter((reason) => reason !== message), answer };
+  // The message often says the one reason already ('Not corrected: the applicant …'): the list adds only the others.
+  const said = message.toLowerCase();
+  return { message, reasons: reasons.filter((reason) => !said.includes(reason.toLowerCase())), answer };
 }
 
 /** The same in one paragraph, for the outbox's report of a publication sent later and refused. */

@@ -90,4 +90,14 @@ describe('a refused publication or correction', () => {
       'An application cannot go from withdrawn to shortlisted',
     ]);
   });
+
+  it('does not say a reason twice when the message says it already', () => {
+    const error = new ApiError('http', {
+      status: 409,
+      code: 'offer_exists',
+      serverMessage: 'Not corrected: the applicant already has an offer for this drive (issued)',
+      reasons: [{ rule: 'offerExists', state: 'issued' }],
+    });
+    expect(resultsRefusalOf(error)).toMatchObject({ reasons: [], answer: 'HTTP 409 · offer_exists' });
+  });
 });
