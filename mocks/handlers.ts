@@ -21,6 +21,7 @@ import { seasonNotificationHandlers } from './handlers/season-notifications';
 import { seasonOfferHandlers } from './handlers/season-offers';
 import { seasonProfileHandlers } from './handlers/season-profile';
 import { seasonResultHandlers } from './handlers/season-results';
+import { seasonCorrectionHandlers } from './handlers/season-corrections';
 import { seasonStudentOfferHandlers } from './handlers/season-student-offers';
 import { seasonStudentHandlers } from './handlers/season-student';
 
@@ -48,6 +49,7 @@ export const mockRoutes: readonly MockRoute[] = [
   ...seasonCompanyHandlers,
   ...seasonApplicantHandlers,
   ...seasonResultHandlers,
+  ...seasonCorrectionHandlers,
   ...seasonOfferHandlers,
   ...seasonStudentHandlers,
   ...seasonStudentOfferHandlers,

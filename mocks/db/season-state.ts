@@ -5,6 +5,7 @@
  */
 import type { Round } from '@/lib/api/season-contract';
 import type { SeasonNotification } from '@/lib/api/season-contract-people';
+import type { RoundRecord } from '@/lib/api/season-contract-results';
 import type { EligibilityDecision } from '@/lib/season/decision';
 import type { EnrolmentChange } from '@/lib/season/enrolment';
 import type { DriveRules } from '@/lib/season/eligibility';
@@ -77,6 +78,13 @@ export interface MockEnrolmentChange extends EnrolmentChange {
   forgivenAbsences?: string[];
 }
 
+/** One publication or correction of a round's results (GET /drives/:id/rounds/:roundId/history). */
+export interface MockRoundRecord extends Omit<RoundRecord, 'by'> {
+  driveId: string;
+  roundId: string;
+  by: RoundRecord['by'] & { accountId: string };
+}
+
 interface MockNotification extends Omit<SeasonNotification, 'read'> {
   accountId: string;
   read: boolean;
@@ -96,6 +104,8 @@ export interface MockSeasonTables {
   notifications: MockNotification[];
   /** Candidates who chose to be discoverable by companies (account ids; off by default). */
   discoverable: string[];
+  /** Every publication and correction of round results, by id (an entry table: ./state.ts, ENTRY_ROW_TABLES). */
+  roundRecords: Record<string, MockRoundRecord>;
 }
 
 export function emptySeasonTables(): MockSeasonTables {
@@ -108,5 +118,6 @@ export function emptySeasonTables(): MockSeasonTables {
     enrolmentChanges: {},
     notifications: [],
     discoverable: [],
+    roundRecords: {},
   };
 }

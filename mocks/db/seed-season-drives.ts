@@ -4,7 +4,10 @@ import { eligibilityReasons } from '@/lib/season/eligibility';
 import type { ApplicationState } from '@/lib/season/machines';
 import type { RoundKind } from '@/lib/season/rounds';
 import type { StudentRecord } from '@/lib/season/student-record';
-import type { MockDrive, MockDriveApplication } from './season-state';
+import { roundStandingOf } from '@/lib/season/round-correction';
+import { movesByOutcome } from '@/lib/season/round-results';
+import type { MockDrive, MockDriveApplication, MockRoundRecord } from './season-state';
+import type { MockAccount } from './state';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -73,4 +76,51 @@ export function eligibleFor(
   return batch.filter(
     (record) => !skip.has(record.rollNumber) && eligibilityReasons(record, drive.rules).length === 0,
   );
+}
+
+/**
+ * The history of the rounds the seed shows as published (GET /drives/:id/rounds/:roundId/history): one record per
+ * published round, its lists read from where each application stands in it (round-correction.ts), made by the
+ * drive's company, or by the TPO for a drive sent by e-mail.
+ */
+export function seededRoundRecords(
+  drives: readonly MockDrive[],
+  applications: readonly MockDriveApplication[],
+  accounts: readonly MockAccount[],
+): Record<string, MockRoundRecord> {
+  const records: Record<string, MockRoundRecord> = {};
+  for (const drive of drives) {
+    const account = accounts.find((entry) => entry.id === (drive.companyId ?? drive.collegeId));
+    if (!account) continue;
+    const role = drive.companyId ? 'company' : 'tpo';
+    const by = {
+      accountId: account.id,
+      role,
+      name: role === 'company' ? drive.companyName : account.name,
+      email: account.emails[0] ?? '',
+    } as const;
+    const own = applications.filter((application) => application.driveId === drive.id);
+    for (const round of drive.rounds) {
+      if (!round.resultsPublishedAt) continue;
+      const position = { order: round.order, last: round.order === drive.rounds.length };
+      const lists = movesByOutcome([]);
+      for (const application of own) {
+        const standing = roundStandingOf(application, position);
+        if (standing && standing !== 'pending') lists[standing].push(application.rollNumber);
+      }
+      const id = `rrec-seed-${round.id}`;
+      records[id] = {
+        id,
+        driveId: drive.id,
+        roundId: round.id,
+        at: round.resultsPublishedAt,
+        action: 'published',
+        by,
+        lists,
+        unknown: [],
+        notInRound: [],
+      };
+    }
+  }
+  return records;
 }

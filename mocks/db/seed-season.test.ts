@@ -24,6 +24,28 @@ describe('the demo season seed', () => {
     expect(batch).toContainEqual(DEMO_STUDENT_RECORD);
   });
 
+  it("records every published round's results in its history, as the applications stand", async () => {
+    await AS.voltline();
+    const { body } = await call(
+      'GET',
+      '/drives/drv-voltline-validation/rounds/drv-voltline-validation-r1/history',
+    );
+    const { driveApplications } = await mockStore().read();
+    const count = (state: string) =>
+      driveApplications.filter(
+        (entry) => entry.driveId === 'drv-voltline-validation' && entry.state === state,
+      ).length;
+    expect(body).toMatchObject({
+      total: 1,
+      items: [{ action: 'published', by: { role: 'company', email: 'lead@example.com' } }],
+    });
+    const [record] = body.items as { lists: Record<string, string[]> }[];
+    expect(record!.lists.advanced).toHaveLength(count('shortlisted'));
+    expect(record!.lists.advanced).toContain(DEMO_STUDENT_RECORD.rollNumber);
+    expect(record!.lists.rejected).toHaveLength(count('rejected'));
+    expect(record!.lists.absent).toHaveLength(count('absent'));
+  });
+
   it('generates the same batch every time', () => {
     expect(generateBatch(50, 2026)).toEqual(generateBatch(50, 2026));
   });

@@ -9,7 +9,14 @@ import { initialPolicy } from '@/lib/season/policy';
 import type { RoundKind } from '@/lib/season/rounds';
 import type { StudentRecord } from '@/lib/season/student-record';
 import { generateBatch } from './seed-batch';
-import { applications, eligibleFor, rounds, seedClock, type SeedClock } from './seed-season-drives';
+import {
+  applications,
+  eligibleFor,
+  rounds,
+  seedClock,
+  seededRoundRecords,
+  type SeedClock,
+} from './seed-season-drives';
 import type { MockDrive, MockDriveApplication, MockOffer, MockSeasonTables } from './season-state';
 import { emptySeasonTables } from './season-state';
 import type { MockAccount, MockState } from './state';
@@ -326,6 +333,7 @@ export function createDemoSeason(
     driveApplications: apps,
     offers,
     enrolments: { [DEMO_COLLEGE]: { ...optedOut, ...placed } },
+    roundRecords: seededRoundRecords(drives, apps, accounts),
     notifications: [
       {
         id: 'ntf-demo-offer',

@@ -1,17 +1,17 @@
 import { HttpResponse } from 'msw';
 import type { ApplicantQuery } from '@/lib/api/season-contract-people';
-import { eligibilityReasons } from '@/lib/season/eligibility';
+import { applicantMatcher } from '@/lib/season/applicant-filter';
 import type { StudentRecord } from '@/lib/season/student-record';
 import { SEASON_API } from '@/lib/api/season-endpoints';
 import type { Actor } from '@/lib/season/state-machine';
 import type { MockDrive, MockDriveApplication } from '../db/season-state';
 import type { MockState } from '../db/state';
 import { mockStore } from '../db/store';
+import { companySees } from '../season/round-applicants';
 import { recordIndex } from '../season/season-lookup';
 import { applicantView } from '../season/season-views';
 import { RECRUITERS_ONLY, recruiterOf, settleSeason, sortedBy } from './season-access';
 import { parseQuery, requireAccount } from './access';
-import { textMatches } from './portal-views';
 import { route } from './http/route';
 
 const APPLICANT_PAGE_SIZE = 50;
@@ -27,10 +27,13 @@ const SORT_KEYS: Record<NonNullable<ApplicantQuery['sort']>, (row: Row) => strin
   roundReached: (row) => row.application.roundReached,
 };
 
+const LIVE_OFFER = new Set(['issued', 'accepted']);
+
 /**
- * The drive's applicants with their verified records, filtered and sorted as asked, on the records themselves (the
- * answer's rows are built only for the page sent). A company sees only those eligible now; withdrawn applications
- * are left out for everyone.
+ * The drive's applicants with their verified records, filtered (src/lib/season/applicant-filter.ts, the rule a
+ * results preview counts the publisher's view with) and sorted as asked, on the records themselves (the answer's
+ * rows are built only for the page sent). A company sees only those its list shows it (round-applicants.ts);
+ * withdrawn applications are left out for everyone.
  */
 function matchingApplicants(
   state: MockState,
@@ -40,20 +43,21 @@ function matchingApplicants(
   sorted = true,
 ): Row[] {
   const records = recordIndex(state, drive.collegeId);
-  const minCgpa = query.minCgpa === undefined ? undefined : Number(query.minCgpa);
-  const round = query.round === undefined ? undefined : Number(query.round);
+  const matches = applicantMatcher(query);
+  const withOffer =
+    query.offer === 'none'
+      ? new Set(
+          state.offers
+            .filter((offer) => offer.driveId === drive.id && LIVE_OFFER.has(offer.state))
+            .map((offer) => offer.applicationId),
+        )
+      : undefined;
   const rows: Row[] = [];
   for (const application of state.driveApplications) {
     if (application.driveId !== drive.id || application.state === 'withdrawn') continue;
     const record = records.get(application.rollNumber);
-    if (!record) continue;
-    if (query.branch && record.branch !== query.branch) continue;
-    if (query.state && application.state !== query.state) continue;
-    if (round !== undefined && application.roundReached < round) continue;
-    if (minCgpa !== undefined && record.cgpa < minCgpa) continue;
-    if (query.backlogs === 'none' && record.activeBacklogs > 0) continue;
-    if (!textMatches(query.query, record.name, record.rollNumber, record.email)) continue;
-    if (actor === 'company' && eligibilityReasons(record, drive.rules).length) continue;
+    if (!record || !matches(record, application) || withOffer?.has(application.id)) continue;
+    if (actor === 'company' && !companySees(drive, application, record)) continue;
     rows.push({ application, record });
   }
   return sorted ? sortedBy(rows, SORT_KEYS[query.sort ?? 'name'], query.dir ?? 'asc') : rows;

@@ -7,29 +7,31 @@ import type { MockState } from '../db/state';
 import { mockStore } from '../db/store';
 import { moveEnrolment, moveOffer, notify, offerTier } from '../season/season-actions';
 import { offerView } from '../season/season-views';
-import { requireAccount } from './access';
+import { parseQuery, requireAccount } from './access';
 import { readBody } from './http/bodies';
 import { errorResponse } from './http/errors';
 import { idempotent } from './http/idempotency';
 import { route } from './http/route';
+import { paginate } from './portal-views';
 import { RECRUITERS_ONLY, invalidTransition, recruiterOf, settleSeason } from './season-access';
 
 /** Offers go out while the drive runs (or still takes applications); not after it closed or was cancelled. */
 const OFFERING = new Set(['open', 'in-progress']);
 const LIVE = new Set(['issued', 'accepted']);
 
-/** GET /drives/:id/offers: the drive's offers, newest first. */
-const driveOffers = route(SEASON_API.driveOffers, async ({ params, cookies }) => {
+/** GET /drives/:id/offers: the drive's offers, newest first, a page at a time. */
+const driveOffers = route(SEASON_API.driveOffers, async ({ request, params, cookies }) => {
   const { account } = await requireAccount(cookies, RECRUITERS_ONLY);
+  const query = parseQuery(request, SEASON_API.driveOffers);
   await settleSeason();
   const state = await mockStore().read();
   const found = recruiterOf(state, params.id, account);
   if (found instanceof Response) return found;
   const offers = state.offers
     .filter((offer) => offer.driveId === found.drive.id)
-    .sort((a, b) => b.issuedAt.localeCompare(a.issuedAt))
-    .map((offer) => offerView(state, offer));
-  return HttpResponse.json({ offers });
+    .sort((a, b) => b.issuedAt.localeCompare(a.issuedAt));
+  const page = paginate(offers, query);
+  return HttpResponse.json({ ...page, items: page.items.map((offer) => offerView(state, offer)) });
 });
 
 /** POST /drives/:id/offers: an offer to a selected applicant, its tier decided now under the current policy. */

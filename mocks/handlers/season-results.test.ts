@@ -35,6 +35,7 @@ describe('round results', () => {
       json: {
         advance: [' 1rv22cs001 ', 'CHETAN@rvce.example.edu', '1RV22XX999', 'nobody@example.com'],
         rejectRest: true,
+        notSelected: 1,
       },
     });
     expect(status).toBe(200);
@@ -63,14 +64,14 @@ describe('round results', () => {
       [running()],
       [
         application('app-a', 'drv-run', ANANYA, { state: 'shortlisted', roundReached: 1 }),
-        application('app-b', 'drv-run', BHAVANA, { state: 'rejected' }),
+        application('app-b', 'drv-run', ESHAN, { state: 'rejected' }),
       ],
     );
     await AS.voltline();
     const { body } = await call('POST', '/drives/drv-run/rounds/drv-run-r2/results', {
-      json: { advance: [ANANYA.rollNumber, BHAVANA.rollNumber] },
+      json: { advance: [ANANYA.rollNumber, ESHAN.rollNumber] },
     });
-    expect(body).toMatchObject({ selected: 1, advanced: 0, notInRound: [BHAVANA.rollNumber] });
+    expect(body).toMatchObject({ selected: 1, advanced: 0, notInRound: [ESHAN.rollNumber] });
     expect(await statesOf()).toMatchObject({ 'app-a': ['selected', 2] });
   });
 
@@ -134,7 +135,10 @@ describe('round results', () => {
       json: { advance: [ANANYA.rollNumber] },
     });
     expect(status).toBe(409);
-    expect(body.code).toBe('drive_closed');
+    expect(body).toMatchObject({
+      code: 'drive_closed',
+      reasons: [{ rule: 'driveState', value: 'closed', allowed: ['open', 'in-progress'] }],
+    });
     expect(await statesOf()).toEqual({ 'app-a': ['applied', 0] });
   });
 

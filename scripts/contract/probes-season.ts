@@ -224,8 +224,49 @@ const COMPANY_PROBES: Probe[] = [
     expect: { status: 200 },
   },
   unknownIdProbe('candidateContact', 'company'),
+  {
+    endpoint: 'previewRoundResults',
+    sent: 'that applicant advancing, seen from a filtered view (changes nothing)',
+    as: 'company',
+    request: (state) => {
+      const roundId = state.runningDrive?.rounds.at(-2);
+      return state.runningDrive && state.applicant && roundId
+        ? {
+            params: { id: state.runningDrive.id, roundId },
+            json: { advance: [state.applicant.rollNumber], rejectRest: true, view: { state: 'shortlisted' } },
+          }
+        : undefined;
+    },
+    expect: { status: 200 },
+  },
   advanceProbe(-2, 'one shortlisted applicant advances (last round but one)'),
   advanceProbe(-1, 'the same applicant is selected (last round)'),
+  {
+    endpoint: 'correctRoundResult',
+    sent: 'that applicant, to the result they have (no change)',
+    as: 'company',
+    write: true,
+    request: (state) => {
+      const roundId = state.runningDrive?.rounds.at(-1);
+      return state.runningDrive && state.applicant && roundId
+        ? {
+            params: { id: state.runningDrive.id, roundId },
+            json: { rollNumber: state.applicant.rollNumber, to: 'advance' },
+          }
+        : undefined;
+    },
+    expect: { status: 200 },
+  },
+  {
+    endpoint: 'roundHistory',
+    sent: 'the last round of its running drive',
+    as: 'company',
+    request: (state) => {
+      const roundId = state.runningDrive?.rounds.at(-1);
+      return state.runningDrive && roundId ? { params: { id: state.runningDrive.id, roundId } } : undefined;
+    },
+    expect: { status: 200 },
+  },
   {
     endpoint: 'issueOffer',
     sent: 'the selected applicant',

@@ -173,7 +173,14 @@ test.describe('season drives: the TPO and the company', () => {
       .getByLabel('Roll numbers or e-mails')
       .fill(`${first}\n${second!.toLowerCase()}, NOSUCH-999\n"nobody@nowhere.test"`);
     await page.getByRole('button', { name: 'Add 4 entries' }).click();
-    await page.getByLabel('Everyone else still in this round is not selected').uncheck();
+    // Checked before anything is published: the unknown entries are listed in the preview.
+    await expect(
+      page
+        .getByRole('region', { name: 'What publishing will do' })
+        .getByRole('list', { name: 'Match no applicant of this drive: 2' }),
+    ).toHaveText('NOSUCH-999nobody@nowhere.test');
+    // Nobody else is turned down unless asked.
+    await expect(page.getByLabel('Everyone else still in this round is not selected')).not.toBeChecked();
     await page.getByRole('button', { name: 'Publish results to students' }).click();
     const report = page.getByRole('status').filter({ hasText: 'Published:' });
     // Advanced to the next round, or selected when this is the last.
@@ -210,9 +217,15 @@ test.describe('season drives: the TPO and the company', () => {
     await page.getByLabel('Roll numbers or e-mails').fill(roll!);
     await page.getByLabel('These students').selectOption({ label: 'were absent' });
     await page.getByRole('button', { name: 'Add 1 entry' }).click();
+    // No preview offline: only the named lists can be saved, and turning down the rest cannot be.
+    await expect(
+      page.getByText('No connection: what publishing will do cannot be checked now.'),
+    ).toBeVisible();
+    await page.getByLabel('Everyone else still in this round is not selected').check();
+    await expect(page.getByRole('button', { name: 'Save to publish when back online' })).toBeDisabled();
     await page.getByLabel('Everyone else still in this round is not selected').uncheck();
-    await page.getByRole('button', { name: 'Publish results to students' }).click();
-    await expect(page.getByText(/No connection: the results are saved on this device/)).toBeVisible();
+    await page.getByRole('button', { name: 'Save to publish when back online' }).click();
+    await expect(page.getByText(/No connection: the named lists are saved on this device/)).toBeVisible();
 
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Results waiting to be sent' })).toBeVisible({
@@ -242,7 +255,7 @@ test.describe('season drives: the TPO and the company', () => {
     let roll = '';
     for (const outcome of [/1 student advanced/, /1 student selected/]) {
       const status = await openOpenRound(page);
-      [roll] = (await rollNumbersInTable(page, status, 1)) as [string];
+      if (!roll) [roll] = (await rollNumbersInTable(page, status, 1)) as [string];
       await page.getByLabel('Roll numbers or e-mails').fill(roll);
       await page.getByRole('button', { name: 'Add 1 entry' }).click();
       await page.getByRole('button', { name: 'Publish results to students' }).click();

@@ -18,10 +18,15 @@ import {
   OfferInputSchema,
   OfferRescindSchema,
   OwnProfileUpdateSchema,
-  RoundResultsInputSchema,
   StudentDriveQuerySchema,
   TpoEnrolmentUpdateSchema,
 } from '../../src/lib/api/season-contract-people';
+import {
+  RoundCorrectionInputSchema,
+  RoundResultsInputSchema,
+  RoundResultsPreviewInputSchema,
+} from '../../src/lib/api/season-contract-results';
+import { PageQuerySchema } from '../../src/lib/api/portal-contract';
 import { DEFAULT_POLICY_SETTINGS } from '../../src/lib/season/policy';
 import type { Endpoint } from './fuzz-requests';
 
@@ -115,9 +120,32 @@ export const SEASON_FUZZ_ENDPOINTS: Record<string, Endpoint> = {
     reads: 'json',
     access: 'recruiter',
     schema: RoundResultsInputSchema,
-    valid: () => ({ advance: ['1RV22CS001'], rejectRest: false }),
+    valid: () => ({ advance: ['1RV22CS001'], rejectRest: true, notSelected: 3 }),
   },
-  'GET /drives/:id/offers': { reads: 'nothing', access: 'recruiter', answers: [200, 403, 404] },
+  'POST /drives/:id/rounds/:roundId/results/preview': {
+    reads: 'json',
+    access: 'recruiter',
+    schema: RoundResultsPreviewInputSchema,
+    valid: () => ({ advance: ['1RV22CS001'], rejectRest: true, view: { branch: 'CSE', minCgpa: '7.5' } }),
+  },
+  'POST /drives/:id/rounds/:roundId/corrections': {
+    reads: 'json',
+    access: 'recruiter',
+    schema: RoundCorrectionInputSchema,
+    valid: () => ({ rollNumber: '1RV22CS001', to: 'absent' }),
+  },
+  'GET /drives/:id/rounds/:roundId/history': {
+    reads: 'query',
+    access: 'recruiter',
+    schema: PageQuerySchema,
+    answers: ONE_DRIVE,
+  },
+  'GET /drives/:id/offers': {
+    reads: 'query',
+    access: 'recruiter',
+    schema: PageQuerySchema,
+    answers: ONE_DRIVE,
+  },
   'POST /drives/:id/offers': {
     reads: 'json',
     access: 'recruiter',

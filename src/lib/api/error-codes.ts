@@ -44,6 +44,12 @@ export const ERROR_CODES = [
   'not_selected',
   /** The application already has an offer that is issued or accepted. */
   'offer_exists',
+  /** A round's results cannot be corrected: none published yet, or the next round's are (reasons: StepReason[]). */
+  'round_locked',
+  /** A correction for an applicant who never reached the round (reasons: StepReason[]). */
+  'not_in_round',
+  /** Turning down the rest of a round without the count the preview showed, or it changed (reasons: StepReason[]). */
+  'results_changed',
   // --- the placement report (docs/api.md, 'Placement report')
   /** An outcome claim lacks what its kind needs (reasons: ClaimProblem[], one per field). */
   'claim_incomplete',

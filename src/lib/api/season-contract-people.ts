@@ -77,8 +77,8 @@ export const APPLICANT_SORTS = ['name', 'rollNumber', 'cgpa', 'branch', 'applied
 /** Up to 500 rows a page: the applicants table virtualizes long pages. */
 const ApplicantPageSizeParam = pattern(string(), /^([1-9]\d{0,1}|[1-4]\d{2}|500)$/);
 
-/** The applicants table's filters, sort and page, all applied by the server. */
-export const ApplicantQuerySchema = object({
+/** The applicants table's filters (the publisher's "current view", which a results preview counts against). */
+const APPLICANT_FILTER_FIELDS = {
   /** Name, roll number or e-mail, in part. */
   query: optional(size(string(), 0, MAX.shortText)),
   branch: optional(enums(SEASON_BRANCH_VALUES)),
@@ -88,6 +88,15 @@ export const ApplicantQuerySchema = object({
   minCgpa: optional(pattern(string(), /^\d{1,2}(\.\d{1,2})?$/)),
   /** 'none': only applicants without active backlogs. */
   backlogs: optional(enums(['none'] as const)),
+};
+export const ApplicantViewSchema = object(APPLICANT_FILTER_FIELDS);
+export type ApplicantView = Infer<typeof ApplicantViewSchema>;
+
+/** The applicants table's filters, sort and page, all applied by the server. */
+export const ApplicantQuerySchema = object({
+  ...APPLICANT_FILTER_FIELDS,
+  /** 'none': only applicants without an issued or accepted offer of this drive (finalists waiting for one). */
+  offer: optional(enums(['none'] as const)),
   sort: optional(enums(APPLICANT_SORTS)),
   dir: SortDirectionParam,
   page: optional(PageParam),
@@ -97,38 +106,6 @@ export type ApplicantQuery = Infer<typeof ApplicantQuerySchema>;
 
 /** Every roll number the filters match (for "select all filtered"), not only one page. */
 export const ApplicantKeysResponseSchema = type({ rollNumbers: array(string()), total: integer() });
-
-/** A roll number or an e-mail, as the company's list gives it. */
-const ApplicantKey = size(string(), 1, MAX.email);
-const KeyList = size(array(ApplicantKey), 0, 10_000);
-
-/**
- * One round's results. `advance` move on (to the next round, or selected after the last), `waitlist` wait,
- * `absent` missed the round; with `rejectRest`, everyone else still in the round is rejected. Idempotent with
- * the Idempotency-Key header: a repeat of the same key is answered with the first answer and applied once.
- */
-export const RoundResultsInputSchema = object({
-  advance: optional(KeyList),
-  waitlist: optional(KeyList),
-  absent: optional(KeyList),
-  rejectRest: optional(boolean()),
-});
-export type RoundResultsInput = Infer<typeof RoundResultsInputSchema>;
-
-export const RoundResultsResponseSchema = type({
-  roundId: string(),
-  advanced: integer(),
-  selected: integer(),
-  waitlisted: integer(),
-  absent: integer(),
-  rejected: integer(),
-  /** Entries that match no applicant of the drive, as sent: reported, never silently dropped. */
-  unknown: array(string()),
-  /** Applicants of the drive who are not in this round (already out, or not yet there), as sent. */
-  notInRound: array(string()),
-  publishedAt: string(),
-});
-export type RoundResultsResponse = Infer<typeof RoundResultsResponseSchema>;
 
 // --- offers -------------------------------------------------------------------------
 export const OfferInputSchema = object({
@@ -164,7 +141,8 @@ export const OfferSchema = type({
 });
 export type Offer = Infer<typeof OfferSchema>;
 export const OfferResponseSchema = type({ offer: OfferSchema });
-export const OfferListResponseSchema = type({ offers: array(OfferSchema) });
+/** A drive's offers, newest first, a page at a time. */
+export const OfferPageSchema = pageOf(OfferSchema);
 
 /** The student's answer to an offer. */
 export const OfferAnswerSchema = object({ state: enums(['accepted', 'declined'] as const) });
@@ -285,6 +263,8 @@ export const NOTIFICATION_KINDS = [
   'application-withdrawn',
   /** The student's place in the season changed: opted out or in, blocked or unblocked, with the reason. */
   'enrolment',
+  /** A round's result was corrected (round-correction.ts). */
+  'result-corrected',
 ] as const;
 export const NotificationSchema = type({
   id: string(),

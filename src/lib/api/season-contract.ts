@@ -137,6 +137,10 @@ export const StepReasonSchema = union([
     allowed: array(enums(APPLICATION_STATES)),
   }),
   type({ rule: literal('offerExists'), state: enums(OFFER_STATES) }),
+  type({ rule: literal('roundNotPublished'), order: integer() }),
+  type({ rule: literal('roundClosed'), order: integer(), next: integer() }),
+  type({ rule: literal('notInRound'), order: integer(), roundReached: integer() }),
+  type({ rule: literal('notSelectedCount'), confirmed: nullable(integer()), count: integer() }),
 ]);
 
 /** Why an edit of a drive's terms was refused (src/lib/season/drive-edit.ts words them). */

@@ -28,13 +28,11 @@ import {
   OfferAnswerResponseSchema,
   OfferAnswerSchema,
   OfferInputSchema,
-  OfferListResponseSchema,
+  OfferPageSchema,
   OfferRescindSchema,
   OfferResponseSchema,
   OwnProfileResponseSchema,
   OwnProfileUpdateSchema,
-  RoundResultsInputSchema,
-  RoundResultsResponseSchema,
   SeasonSummarySchema,
   StandingResponseSchema,
   StudentApplicationResponseSchema,
@@ -47,6 +45,16 @@ import {
   TpoStudentResponseSchema,
   UnreadCountSchema,
 } from './season-contract-people';
+import {
+  RoundCorrectionInputSchema,
+  RoundCorrectionResponseSchema,
+  RoundRecordPageSchema,
+  RoundResultsInputSchema,
+  RoundResultsPreviewInputSchema,
+  RoundResultsPreviewSchema,
+  RoundResultsResponseSchema,
+} from './season-contract-results';
+import { PageQuerySchema } from './portal-contract';
 
 const COLLEGES = ['college'] as const;
 const COMPANIES = ['company'] as const;
@@ -74,6 +82,21 @@ const TERMS_FIXED: EndpointError = {
   when: 'the drive has started or ended',
 };
 const NO_RECORD = notFound('academic record for the student');
+/** Publishing, previewing or correcting a round's results. */
+const ROUND_ERRORS: readonly EndpointError[] = [
+  ...OWN_DRIVE_ERRORS,
+  notFound('round of this drive'),
+  {
+    status: 409,
+    code: 'drive_closed',
+    when: 'the drive no longer records results (the drive state in `reasons`)',
+  },
+];
+const RESULTS_CHANGED: EndpointError = {
+  status: 409,
+  code: 'results_changed',
+  when: "turning down the rest without the number of students the preview showed, or that number is no longer the round's (reasons in `reasons`)",
+};
 const ISSUE_OFFER_ERRORS: readonly EndpointError[] = [
   ...OWN_DRIVE_ERRORS,
   notFound('application in this drive'),
@@ -297,17 +320,60 @@ export const SEASON_API = {
     response: RoundResultsResponseSchema,
     access: RECRUITERS,
     idempotent: true,
+    errors: [...ROUND_ERRORS, RESULTS_CHANGED],
+  }),
+  previewRoundResults: endpoint({
+    method: 'POST',
+    path: '/drives/:id/rounds/:roundId/results/preview',
+    summary: "What publishing a round's results would do, by name; changes nothing.",
+    body: { kind: 'json', schema: RoundResultsPreviewInputSchema },
+    response: RoundResultsPreviewSchema,
+    access: RECRUITERS,
+    errors: ROUND_ERRORS,
+  }),
+  correctRoundResult: endpoint({
+    method: 'POST',
+    path: '/drives/:id/rounds/:roundId/corrections',
+    summary: "Corrects one applicant's result of a round, until the next round's results are published.",
+    body: { kind: 'json', schema: RoundCorrectionInputSchema },
+    response: RoundCorrectionResponseSchema,
+    access: RECRUITERS,
     errors: [
-      ...OWN_DRIVE_ERRORS,
-      notFound('round of this drive'),
-      { status: 409, code: 'drive_closed', when: 'the drive no longer records results' },
+      ...ROUND_ERRORS,
+      notFound('applicant of this drive with this roll number'),
+      {
+        status: 409,
+        code: 'round_locked',
+        when: "the round has no published results, or the next round's are published (reasons in `reasons`)",
+      },
+      {
+        status: 409,
+        code: 'not_in_round',
+        when: 'the applicant never reached this round (reasons in `reasons`)',
+      },
+      {
+        status: 409,
+        code: 'offer_exists',
+        when: 'the applicant holds an offer of this drive (reasons in `reasons`)',
+      },
+      INVALID_TRANSITION,
     ],
+  }),
+  roundHistory: endpoint({
+    method: 'GET',
+    path: '/drives/:id/rounds/:roundId/history',
+    summary: "A round's publications and corrections: who, when and what, newest first, paged.",
+    response: RoundRecordPageSchema,
+    query: PageQuerySchema,
+    access: RECRUITERS,
+    errors: [...OWN_DRIVE_ERRORS, notFound('round of this drive')],
   }),
   driveOffers: endpoint({
     method: 'GET',
     path: '/drives/:id/offers',
-    summary: "A drive's offers, newest first.",
-    response: OfferListResponseSchema,
+    summary: "A drive's offers, newest first, paged.",
+    response: OfferPageSchema,
+    query: PageQuerySchema,
     access: RECRUITERS,
     errors: OWN_DRIVE_ERRORS,
   }),

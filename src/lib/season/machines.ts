@@ -62,7 +62,9 @@ export const ADVANCING_APPLICATION_STATES: readonly ApplicationState[] = ['appli
 /**
  * Round results move an application: shortlisted for the next round (again and again), then selected,
  * waitlisted, rejected or absent. The student withdraws (until the deadline, checked apart); the server withdraws
- * for the policy. A TPO may correct an attendance mistake.
+ * for the policy. The TPO or the drive's company corrects a result of a round until the next round's results are
+ * published (round-results.ts): 'Correct result' steps, and a step the results already allow (shortlisted to
+ * rejected) serves a correction too. Who holds an offer, or withdrew, is not corrected.
  */
 export const APPLICATION_MACHINE = defineMachine<ApplicationState>({
   name: 'application',
@@ -84,7 +86,19 @@ export const APPLICATION_MACHINE = defineMachine<ApplicationState>({
     { from: 'waitlisted', to: 'selected', action: 'Select', actors: RECRUITERS },
     { from: 'waitlisted', to: 'rejected', action: 'Reject', actors: RECRUITERS },
     { from: 'waitlisted', to: 'withdrawn', action: 'Withdraw', actors: ['system'] },
-    { from: 'absent', to: 'shortlisted', action: 'Correct attendance', actors: ['tpo'] },
+    { from: 'absent', to: 'shortlisted', action: 'Correct attendance', actors: RECRUITERS },
+    { from: 'absent', to: 'selected', action: 'Correct attendance', actors: RECRUITERS },
+    { from: 'absent', to: 'waitlisted', action: 'Correct attendance', actors: RECRUITERS },
+    { from: 'absent', to: 'rejected', action: 'Correct attendance', actors: RECRUITERS },
+    { from: 'waitlisted', to: 'shortlisted', action: 'Correct result', actors: RECRUITERS },
+    { from: 'waitlisted', to: 'absent', action: 'Correct result', actors: RECRUITERS },
+    { from: 'rejected', to: 'shortlisted', action: 'Correct result', actors: RECRUITERS },
+    { from: 'rejected', to: 'selected', action: 'Correct result', actors: RECRUITERS },
+    { from: 'rejected', to: 'waitlisted', action: 'Correct result', actors: RECRUITERS },
+    { from: 'rejected', to: 'absent', action: 'Correct result', actors: RECRUITERS },
+    { from: 'selected', to: 'waitlisted', action: 'Correct result', actors: RECRUITERS },
+    { from: 'selected', to: 'rejected', action: 'Correct result', actors: RECRUITERS },
+    { from: 'selected', to: 'absent', action: 'Correct result', actors: RECRUITERS },
   ],
 });
 

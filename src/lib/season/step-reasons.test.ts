@@ -28,4 +28,22 @@ describe('reasons of a refused step', () => {
       'The applicant already has an offer for this drive (accepted)',
     );
   });
+
+  it("say why a round's results cannot be corrected or published", () => {
+    expect(describeStepReason({ rule: 'roundClosed', order: 1, next: 2 }, IST)).toBe(
+      "Round 1's results can no longer be corrected: round 2's results are published",
+    );
+    expect(describeStepReason({ rule: 'roundNotPublished', order: 2 }, IST)).toBe(
+      'Round 2 has no published results to correct yet',
+    );
+    expect(describeStepReason({ rule: 'notInRound', order: 3, roundReached: 1 }, IST)).toBe(
+      'The applicant did not reach round 3 (cleared 1 round)',
+    );
+    expect(describeStepReason({ rule: 'notSelectedCount', confirmed: 72, count: 70 }, IST)).toBe(
+      'You confirmed 72 students not selected, but 70 are in the round now: the round changed since the preview, so nothing was published',
+    );
+    expect(describeStepReason({ rule: 'notSelectedCount', confirmed: null, count: 1 }, IST)).toBe(
+      'Turning down everyone else needs the count you were shown (1 student now): preview the results first',
+    );
+  });
 });

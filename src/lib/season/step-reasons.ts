@@ -3,6 +3,7 @@
  * reasons as data): a deadline that passed, a drive in a state that does not allow the step, an offer past its
  * respond-by time, an application in a state that does not allow it. Worded here once, in the college's time.
  */
+import { countText } from '../count-text';
 import { collegeDateTime } from './college-time';
 import type { ApplicationState, DriveState, OfferState } from './machines';
 
@@ -16,7 +17,17 @@ export type StepReason =
   /** The application's state does not allow the step; `allowed` are the states that would. */
   | { rule: 'applicationState'; value: ApplicationState; allowed: ApplicationState[] }
   /** The application already has a live offer (issued or accepted). */
-  | { rule: 'offerExists'; state: OfferState };
+  | { rule: 'offerExists'; state: OfferState }
+  /** A round's results are corrected only once published, and only until the next round's are (round-results.ts). */
+  | { rule: 'roundNotPublished'; order: number }
+  | { rule: 'roundClosed'; order: number; next: number }
+  /** The applicant never reached round `order` (cleared `roundReached` rounds). */
+  | { rule: 'notInRound'; order: number; roundReached: number }
+  /**
+   * Turning down everyone else in a round needs the count the publisher was shown (`confirmed`, null when none was
+   * sent); `count` is how many it would turn down now.
+   */
+  | { rule: 'notSelectedCount'; confirmed: number | null; count: number };
 
 const DRIVE_STATE_WORDS: Record<DriveState, string> = {
   draft: 'a draft',
@@ -44,5 +55,15 @@ export function describeStepReason(reason: StepReason, zone: string): string {
       return `The application is ${reason.value}: this is allowed only when it is ${list(reason.allowed)}`;
     case 'offerExists':
       return `The applicant already has an offer for this drive (${reason.state})`;
+    case 'roundNotPublished':
+      return `Round ${reason.order} has no published results to correct yet`;
+    case 'roundClosed':
+      return `Round ${reason.order}'s results can no longer be corrected: round ${reason.next}'s results are published`;
+    case 'notInRound':
+      return `The applicant did not reach round ${reason.order} (${reason.roundReached === 0 ? 'no round cleared' : `cleared ${countText(reason.roundReached, 'round')}`})`;
+    case 'notSelectedCount':
+      return reason.confirmed === null
+        ? `Turning down everyone else needs the count you were shown (${countText(reason.count, 'student')} now): preview the results first`
+        : `You confirmed ${countText(reason.confirmed, 'student')} not selected, but ${reason.count} ${reason.count === 1 ? 'is' : 'are'} in the round now: the round changed since the preview, so nothing was published`;
   }
 }

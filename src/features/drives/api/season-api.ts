@@ -1,9 +1,11 @@
 /** The drives screens' calls: thin wrappers over the season's contract (src/lib/api/season-endpoints.ts). */
+import { ApiError } from '@/lib/api/api-error';
 import { callEndpoint } from '@/lib/api/client';
 import { LIST_PAGE_SIZE_MAX } from '@/lib/constants';
 import { PORTAL_API } from '@/lib/api/portal-endpoints';
 import type { DriveInput, DriveListQuery, DriveProposal, TpoDriveInput } from '@/lib/api/season-contract';
 import type { ApplicantQuery, OfferInput, TpoEnrolmentUpdate } from '@/lib/api/season-contract-people';
+import type { RoundCorrectionInput, RoundResultsPreviewInput } from '@/lib/api/season-contract-results';
 import { SEASON_API } from '@/lib/api/season-endpoints';
 import type { DriveRules } from '@/lib/season/eligibility';
 import type { DriveState } from '@/lib/season/machines';
@@ -49,7 +51,28 @@ export const listApplicants = (id: string, query: ApplicantQuery) =>
 export const listApplicantKeys = (id: string, query: ApplicantQuery) =>
   callEndpoint(SEASON_API.applicantKeys, { params: { id }, query: { ...query } });
 
-export const listDriveOffers = (id: string) => callEndpoint(SEASON_API.driveOffers, { params: { id } });
+/** One page of the drive's offers, newest first. */
+export const listDriveOffers = (id: string, page: number, pageSize: number) =>
+  callEndpoint(SEASON_API.driveOffers, {
+    params: { id },
+    query: { page: String(page), pageSize: String(pageSize) },
+  });
+
+/**
+ * What publishing these lists would do, by name (the server's own rule; changes nothing). Offline it is not asked
+ * (the demo's mock would answer even then; a real server could not).
+ */
+export async function previewRoundResults(id: string, roundId: string, input: RoundResultsPreviewInput) {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new ApiError('network');
+  return callEndpoint(SEASON_API.previewRoundResults, { params: { id, roundId }, body: input });
+}
+export const correctRoundResult = (id: string, roundId: string, input: RoundCorrectionInput) =>
+  callEndpoint(SEASON_API.correctRoundResult, { params: { id, roundId }, body: input });
+export const getRoundHistory = (id: string, roundId: string, page: number, pageSize: number) =>
+  callEndpoint(SEASON_API.roundHistory, {
+    params: { id, roundId },
+    query: { page: String(page), pageSize: String(pageSize) },
+  });
 export const issueOffer = (id: string, input: OfferInput) =>
   callEndpoint(SEASON_API.issueOffer, { params: { id }, body: input });
 

@@ -1,10 +1,27 @@
+import { Link } from 'wouter';
 import type { DriveDetail } from '@/lib/api/season-contract';
+import { driveRoundHref } from '@/lib/routes';
 import { describeCtc } from '@/lib/season/money';
 import { tierLabel } from '@/lib/season/tiers';
 import type { Side } from '../api/season-api';
 import { rulesText } from '../model/rules-text';
 import { momentText } from '../model/season-text';
 import { DriveStateBadge } from './state-badge';
+
+/**
+ * The applicant count, opening the applicants table: the results screen of the round now running (the first
+ * without results, else the last), which shows every applicant of the drive, for the TPO and the company alike.
+ */
+function ApplicantsLink({ drive, side }: { drive: DriveDetail; side: Side }) {
+  const round = drive.rounds.find((candidate) => !candidate.resultsPublishedAt) ?? drive.rounds.at(-1);
+  if (!round || drive.applicantCount === 0) return <>{drive.applicantCount}</>;
+  return (
+    <Link href={driveRoundHref(side, drive.id, round.id)}>
+      {drive.applicantCount}
+      <span className="visually-hidden"> applicants: open the table</span>
+    </Link>
+  );
+}
 
 /** What a drive is: its parties, state, CTC and tier, deadline and who may apply. */
 export function DriveFacts({ drive, side }: { drive: DriveDetail; side: Side }) {
@@ -16,7 +33,7 @@ export function DriveFacts({ drive, side }: { drive: DriveDetail; side: Side }) 
     ['Location', drive.location],
     ['Vacancies', drive.vacancies === undefined ? 'Not fixed' : String(drive.vacancies)],
     ['Applications close', momentText(drive.deadline)],
-    ['Applicants', String(drive.applicantCount)],
+    ['Applicants', <ApplicantsLink key="applicants" drive={drive} side={side} />],
   ];
   return (
     <section className="card" aria-labelledby="facts-heading">

@@ -3,15 +3,24 @@ import { Button } from '@/ui/button';
 import { splitPastedList } from '../model/pasted-list';
 import { OUTCOME_LABELS, OUTCOMES, type Outcome } from '../model/results-draft';
 
-/** The list the company sent ("these advance"), pasted as it came: roll numbers or e-mails in any layout. */
-export function PasteBox({ onAdd }: { onAdd: (outcome: Outcome, entries: string[]) => void }) {
+/**
+ * A list pasted as it came (for the TPO, the one the company sent: "these advance"): roll numbers or e-mails in
+ * any layout. `listName` says whose list it is ('the company's list', or for the company itself 'a list').
+ */
+export function PasteBox({
+  listName,
+  onAdd,
+}: {
+  listName: string;
+  onAdd: (outcome: Outcome, entries: string[]) => void;
+}) {
   const [text, setText] = useState('');
   const [outcome, setOutcome] = useState<Outcome>('advance');
   const ids = { text: useId(), outcome: useId(), hint: useId() };
   const entries = splitPastedList(text);
   return (
     <section className="card paste-box" aria-labelledby="paste-heading">
-      <h2 id="paste-heading">Or paste the company's list</h2>
+      <h2 id="paste-heading">Or paste {listName}</h2>
       <div className="field">
         <label className="field__label" htmlFor={ids.text}>
           Roll numbers or e-mails
@@ -24,8 +33,8 @@ export function PasteBox({ onAdd }: { onAdd: (outcome: Outcome, entries: string[
           onChange={(event) => setText(event.target.value)}
         />
         <div id={ids.hint} className="field__hint">
-          One per line, or separated by commas, as copied from a mail or a spreadsheet. Entries that match no
-          applicant are listed when the results are published; none is dropped silently.
+          One per line, or separated by commas, as copied from a mail or a spreadsheet. Before anything is
+          published, the preview below names whom each entry matches and lists any it cannot place.
         </div>
       </div>
       <div className="paste-box__row">

@@ -1,16 +1,15 @@
 import { Link } from 'wouter';
 import type { DriveDetail } from '@/lib/api/season-contract';
 import { driveRoundHref } from '@/lib/routes';
+import { takesResults } from '@/lib/season/phases';
 import { roundKindLabel } from '@/lib/season/rounds';
 import type { Side } from '../api/season-api';
 import { dayText, momentText } from '../model/season-text';
 
-/** Results are recorded while the drive takes applications (a test may come first) or runs its rounds. */
-const RECORDING_STATES = new Set(['open', 'in-progress']);
-
 /** The drive's rounds in order, each with where and when, and its results page while rounds run. */
 export function RoundList({ drive, side }: { drive: DriveDetail; side: Side }) {
-  const recording = RECORDING_STATES.has(drive.state);
+  // Results are recorded while the drive takes applications (a test may come first) or runs its rounds.
+  const recording = takesResults(drive.state);
   return (
     <section className="card" aria-labelledby="rounds-heading">
       <h2 id="rounds-heading">Rounds</h2>

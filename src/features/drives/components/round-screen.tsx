@@ -1,21 +1,26 @@
 import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { ScreenHeader } from '@/features/dashboard/public';
-import { portalErrorMessage } from '@/lib/api/portal-errors';
+import type { DriveDetail } from '@/lib/api/season-contract';
 import { driveHref } from '@/lib/routes';
+import { takesResults } from '@/lib/season/phases';
 import { roundKindLabel } from '@/lib/season/rounds';
 import { useResource } from '@/lib/use-resource';
 import { onOutboxEvent } from '@/offline/outbox/outbox-events';
 import { submitOrQueue } from '@/offline/outbox/outbox';
-import { ErrorBox } from '@/ui/error-box';
 import { LoadingState, ResourceState } from '@/ui/resource-state';
+import { RefusalAlert, type RefusalText } from '@/ui/refusal-alert';
 import { getDrive, type Side } from '../api/season-api';
+import { filterQuery } from './applicants/applicant-filters';
 import { addToDraft, draftToInput, EMPTY_DRAFT, type Outcome } from '../model/results-draft';
+import { resultsRefusalOf } from '../model/results-refusal';
 import { roundResultsKind } from '../model/round-results-kind';
-import { dayText } from '../model/season-text';
+import { dayText, DRIVE_STATE_LABELS } from '../model/season-text';
+import { CorrectionBox } from './correction-box';
 import { PasteBox } from './paste-box';
 import { PendingResults } from './pending-results';
 import { ResultsPanel } from './results-panel';
+import { RoundHistory } from './round-history';
 import './drives.css';
 
 // The table libraries come with this screen only (docs/decisions.md).
@@ -23,14 +28,33 @@ const ApplicantPicker = lazy(() => import('./applicants/applicant-picker'));
 
 type Notice = { kind: 'published'; lines: string[] } | { kind: 'queued' };
 
-/** One round's results: pick or paste who advances, waits or was absent, then publish them to students. */
+/**
+ * One round's results: pick or paste who advances, waits or was absent, see what publishing will do (the server's
+ * preview, by name), publish it; correct a result until the next round's are out; read the round's history. On a
+ * drive past its rounds, the table and the history only.
+ */
 export function RoundScreen({ side, driveId, roundId }: { side: Side; driveId: string; roundId: string }) {
   const drive = useResource(`drive:${driveId}`, () => getDrive(driveId));
+  return (
+    <div className="screen">
+      <Link href={driveHref(side, driveId)} className="back-link">
+        ← The drive
+      </Link>
+      <ResourceState resource={drive} label="round">
+        {({ drive: detail }) => <RoundBody side={side} drive={detail} roundId={roundId} />}
+      </ResourceState>
+    </div>
+  );
+}
+
+function RoundBody({ side, drive, roundId }: { side: Side; drive: DriveDetail; roundId: string }) {
   const [draft, setDraft] = useState(EMPTY_DRAFT);
+  const [filters, setFilters] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<Notice>();
-  const [error, setError] = useState<string>();
+  const [refusal, setRefusal] = useState<RefusalText>();
   const [busy, setBusy] = useState(false);
-  // Published results change the table: it is drawn afresh after each publication, here or from the outbox.
+  // Published results change the table: it is drawn afresh after each publication or correction, here or from the
+  // outbox, and so are the preview and the history.
   const [generation, setGeneration] = useState(0);
   useEffect(
     () =>
@@ -39,17 +63,24 @@ export function RoundScreen({ side, driveId, roundId }: { side: Side; driveId: s
       }),
     [roundId],
   );
+  const round = drive.rounds.find((candidate) => candidate.id === roundId);
+  if (!round) return <ScreenHeader title="Round not found" intro={drive.title} />;
+  const position = { order: round.order, last: round.order === drive.rounds.length };
+  const next = drive.rounds.find((candidate) => candidate.order === round.order + 1);
+  const recording = takesResults(drive.state);
+  const correcting = recording && Boolean(round.resultsPublishedAt) && !next?.resultsPublishedAt;
+
   const add = (outcome: Outcome, entries: string[]) => {
     setDraft((old) => addToDraft(old, outcome, entries));
     setNotice(undefined);
   };
 
-  async function publish(rejectRest: boolean) {
+  async function publish(notSelected: number | undefined) {
     setBusy(true);
-    setError(undefined);
+    setRefusal(undefined);
     const kind = roundResultsKind(side);
-    const outcome = await submitOrQueue(kind, draftToInput(draft, rejectRest), {}, undefined, {
-      id: driveId,
+    const outcome = await submitOrQueue(kind, draftToInput(draft, notSelected), {}, undefined, {
+      id: drive.id,
       roundId,
     });
     // A transition: the table drawn afresh after a publication is rendered in slices, not one long task.
@@ -62,56 +93,74 @@ export function RoundScreen({ side, driveId, roundId }: { side: Side; driveId: s
         setNotice({ kind: 'published', lines: outcome.message.split('\n') });
         setDraft(EMPTY_DRAFT);
         setGeneration((n) => n + 1);
-      } else setError(portalErrorMessage(outcome.error));
+      } else setRefusal(resultsRefusalOf(outcome.error));
     });
   }
 
   return (
-    <div className="screen">
-      <Link href={driveHref(side, driveId)} className="back-link">
-        ← The drive
-      </Link>
-      <ResourceState resource={drive} label="round">
-        {({ drive: detail }) => {
-          const round = detail.rounds.find((candidate) => candidate.id === roundId);
-          const title = round ? `Round ${round.order}: ${roundKindLabel(round.kind)}` : 'Round not found';
-          return (
-            <div className="screen-stack">
-              <ScreenHeader
-                title={title}
-                intro={`${detail.title}, ${side === 'college' ? detail.companyName : detail.collegeName}${round ? ` · ${dayText(round.date)}, ${round.time}` : ''}`}
-              />
-              <PendingResults driveId={driveId} roundId={roundId} />
-              {notice?.kind === 'published' && (
-                <div className="alert alert--info" role="status">
-                  {notice.lines.map((line) => (
-                    <p key={line}>{line}</p>
-                  ))}
-                </div>
-              )}
-              {notice?.kind === 'queued' && (
-                <div className="alert alert--info" role="status">
-                  <p>
-                    No connection: the results are saved on this device and will be published by themselves,
-                    once, when the connection returns.
-                  </p>
-                </div>
-              )}
-              <Suspense fallback={<LoadingState label="applicants" />}>
-                <ApplicantPicker key={generation} driveId={driveId} side={side} onAdd={add} />
-              </Suspense>
-              <PasteBox onAdd={add} />
-              <ResultsPanel
-                draft={draft}
-                busy={busy}
-                onClear={() => setDraft(EMPTY_DRAFT)}
-                onPublish={(rejectRest) => void publish(rejectRest)}
-              />
-              <ErrorBox message={error} />
-            </div>
-          );
-        }}
-      </ResourceState>
+    <div className="screen-stack">
+      <ScreenHeader
+        title={`Round ${round.order}: ${roundKindLabel(round.kind)}`}
+        intro={`${drive.title}, ${side === 'college' ? drive.companyName : drive.collegeName} · ${dayText(round.date)}, ${round.time}`}
+      />
+      {!recording && (
+        <p className="alert alert--info">
+          This drive is {DRIVE_STATE_LABELS[drive.state].toLowerCase()}: its results can no longer be
+          published or corrected.
+        </p>
+      )}
+      <PendingResults driveId={drive.id} roundId={roundId} />
+      {notice?.kind === 'published' && (
+        <div className="alert alert--info" role="status">
+          {notice.lines.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </div>
+      )}
+      {notice?.kind === 'queued' && (
+        <div className="alert alert--info" role="status">
+          <p>
+            No connection: the named lists are saved on this device and will be published by themselves, once,
+            when the connection returns. Nobody else's result changes.
+          </p>
+        </div>
+      )}
+      <Suspense fallback={<LoadingState label="applicants" />}>
+        <ApplicantPicker
+          key={generation}
+          driveId={drive.id}
+          side={side}
+          filters={filters}
+          onFiltersChange={setFilters}
+          {...(recording ? { onAdd: add } : {})}
+        />
+      </Suspense>
+      {recording && (
+        <>
+          <PasteBox listName={side === 'college' ? "the company's list" : 'a list'} onAdd={add} />
+          <ResultsPanel
+            key={generation}
+            driveId={drive.id}
+            roundId={roundId}
+            draft={draft}
+            view={filterQuery(filters)}
+            pastedList={side === 'college' ? "the company's list" : 'a list'}
+            busy={busy}
+            onClear={() => setDraft(EMPTY_DRAFT)}
+            onPublish={(notSelected) => void publish(notSelected)}
+          />
+          <RefusalAlert refusal={refusal} />
+        </>
+      )}
+      {correcting && (
+        <CorrectionBox
+          driveId={drive.id}
+          roundId={roundId}
+          round={position}
+          onCorrected={() => setGeneration((n) => n + 1)}
+        />
+      )}
+      <RoundHistory driveId={drive.id} roundId={roundId} generation={generation} />
     </div>
   );
 }

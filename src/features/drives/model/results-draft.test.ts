@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addToDraft, describeResults, draftSize, draftToInput, EMPTY_DRAFT } from './results-draft';
+import {
+  addToDraft,
+  describeResults,
+  draftSize,
+  draftToInput,
+  draftToPreview,
+  EMPTY_DRAFT,
+} from './results-draft';
 
 describe('a round results draft', () => {
   it('keeps each student in one list: the last decision wins, spelled either way', () => {
@@ -10,10 +17,20 @@ describe('a round results draft', () => {
     expect(draftSize(draft)).toBe(3);
   });
 
-  it('sends only the lists that hold someone', () => {
+  it('sends only the lists that hold someone, and the rest turned down with the number the preview showed', () => {
     const draft = addToDraft(EMPTY_DRAFT, 'advance', ['X1']);
-    expect(draftToInput(draft, true)).toEqual({ advance: ['X1'], rejectRest: true });
-    expect(draftToInput(draft, false)).toEqual({ advance: ['X1'] });
+    expect(draftToInput(draft, 72)).toEqual({ advance: ['X1'], rejectRest: true, notSelected: 72 });
+    expect(draftToInput(draft, undefined)).toEqual({ advance: ['X1'] });
+  });
+
+  it('asks for a preview only when there is something to publish, with the view it is published from', () => {
+    expect(draftToPreview(EMPTY_DRAFT, false, { branch: 'ECE' })).toBeUndefined();
+    expect(draftToPreview(EMPTY_DRAFT, true, { branch: 'ECE' })).toEqual({
+      rejectRest: true,
+      view: { branch: 'ECE' },
+    });
+    const draft = addToDraft(EMPTY_DRAFT, 'absent', ['X2']);
+    expect(draftToPreview(draft, false, {})).toEqual({ absent: ['X2'], view: {} });
   });
 
   it('reports every entry the server could not place', () => {

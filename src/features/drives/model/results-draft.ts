@@ -3,7 +3,12 @@
  * Entries are roll numbers or e-mails (the server knows both). An entry sits in one list only: the last
  * decision about a student wins, so marking someone absent after ticking them to advance moves them.
  */
-import type { RoundResultsInput, RoundResultsResponse } from '@/lib/api/season-contract-people';
+import type { ApplicantView } from '@/lib/api/season-contract-people';
+import type {
+  RoundResultsInput,
+  RoundResultsPreviewInput,
+  RoundResultsResponse,
+} from '@/lib/api/season-contract-results';
 import { countText } from '@/lib/count-text';
 
 export const OUTCOMES = ['advance', 'waitlist', 'absent'] as const;
@@ -41,14 +46,34 @@ export function draftSize(draft: ResultsDraft): number {
   return OUTCOMES.reduce((sum, outcome) => sum + draft[outcome].length, 0);
 }
 
-/** The request body: empty lists left out. */
-export function draftToInput(draft: ResultsDraft, rejectRest: boolean): RoundResultsInput {
+/** The named lists of the request body, empty ones left out. */
+function draftLists(draft: ResultsDraft) {
   return {
     ...(draft.advance.length ? { advance: draft.advance } : {}),
     ...(draft.waitlist.length ? { waitlist: draft.waitlist } : {}),
     ...(draft.absent.length ? { absent: draft.absent } : {}),
-    ...(rejectRest ? { rejectRest: true } : {}),
   };
+}
+
+/**
+ * The publication's body. Turning down the rest carries the number the preview showed: the server refuses it if
+ * the round no longer has that many waiting (someone else published meanwhile, or this was sent much later).
+ */
+export function draftToInput(draft: ResultsDraft, rejectRest: number | undefined): RoundResultsInput {
+  return {
+    ...draftLists(draft),
+    ...(rejectRest === undefined ? {} : { rejectRest: true, notSelected: rejectRest }),
+  };
+}
+
+/** What to ask the server's preview about: nothing when there is nothing to publish. */
+export function draftToPreview(
+  draft: ResultsDraft,
+  rejectRest: boolean,
+  view: ApplicantView,
+): RoundResultsPreviewInput | undefined {
+  if (draftSize(draft) === 0 && !rejectRest) return undefined;
+  return { ...draftLists(draft), ...(rejectRest ? { rejectRest: true } : {}), view };
 }
 
 /** What the server did with published results, including every entry it could not place. */

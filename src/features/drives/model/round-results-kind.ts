@@ -3,13 +3,13 @@
  * offline, they wait on the device, survive a reload and are published once the connection returns, exactly
  * once (the Idempotency-Key makes a repeat harmless). One kind per side, so a refusal leads back to its drives.
  */
-import type { RoundResultsInput, RoundResultsResponse } from '@/lib/api/season-contract-people';
+import type { RoundResultsInput, RoundResultsResponse } from '@/lib/api/season-contract-results';
 import { SEASON_API } from '@/lib/api/season-endpoints';
-import { portalErrorMessage } from '@/lib/api/portal-errors';
 import { paths } from '@/lib/routes';
 import type { QueuedKind } from '@/offline/outbox/queued-kind';
 import type { Side } from '../api/season-api';
 import { describeResults } from './results-draft';
+import { resultsErrorMessage } from './results-refusal';
 
 export const ROUND_RESULTS_FORM = 'round-results';
 
@@ -22,7 +22,7 @@ export function roundResultsKind(side: Side): RoundResultsKind {
     endpoint: SEASON_API.roundResults,
     secretFields: [],
     readAnswer: (answer) => ({ accepted: true, message: describeResults(answer).join('\n') }),
-    errorMessage: portalErrorMessage,
+    errorMessage: resultsErrorMessage,
     successTitle: 'Round results published',
     successButton: 'OK',
     errorTitle: 'Round results not published',

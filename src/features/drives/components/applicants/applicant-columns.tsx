@@ -29,15 +29,20 @@ function PickBox({ applicant }: { applicant: DriveApplicant }) {
   );
 }
 
-/** The applicants table's columns; sortable ones carry the server's sort names as their ids. */
-export function applicantColumns(side: Side): TableColumn<DriveApplicant>[] {
+const PICK_COLUMN: TableColumn<DriveApplicant> = {
+  id: 'select',
+  header: () => <span className="visually-hidden">Picked</span>,
+  enableSorting: false,
+  cell: ({ row }) => <PickBox applicant={row.original} />,
+};
+
+/**
+ * The applicants table's columns; sortable ones carry the server's sort names as their ids. `picking`: a first
+ * column of checkboxes (not on a read-only table).
+ */
+export function applicantColumns(side: Side, picking: boolean): TableColumn<DriveApplicant>[] {
   return [
-    {
-      id: 'select',
-      header: () => <span className="visually-hidden">Picked</span>,
-      enableSorting: false,
-      cell: ({ row }) => <PickBox applicant={row.original} />,
-    },
+    ...(picking ? [PICK_COLUMN] : []),
     {
       id: 'name',
       accessorKey: 'name',

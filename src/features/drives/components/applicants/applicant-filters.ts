@@ -52,3 +52,13 @@ export function filterQuery(
   }
   return query as Omit<ApplicantQuery, 'page' | 'pageSize' | 'sort' | 'dir'>;
 }
+
+/** The filter in words, as the publisher set it: 'Branch ECE, Status Shortlisted' ('' when it filters nothing). */
+export function viewText(view: Record<string, string | undefined>): string {
+  return APPLICANT_FILTER_FIELDS.flatMap((field) => {
+    const value = view[field.name]?.trim();
+    if (!value) return [];
+    const shown = field.options?.find((option) => option.value === value)?.label ?? value;
+    return [`${field.label} ${shown}`];
+  }).join(', ');
+}

@@ -32,11 +32,14 @@ const rollNumberOf = (row: { rollNumber: string }) => row.rollNumber;
 interface PickerProps {
   driveId: string;
   side: Side;
-  onAdd: (outcome: Outcome, rollNumbers: string[]) => void;
+  /** The table's filter, kept by the screen: a results preview counts who is outside it. */
+  filters: Record<string, string>;
+  onFiltersChange: (filters: Record<string, string>) => void;
+  /** Without it (a drive past its rounds), the table is read only: no picks. */
+  onAdd?: (outcome: Outcome, rollNumbers: string[]) => void;
 }
 
-export default function ApplicantPicker({ driveId, side, onAdd }: PickerProps) {
-  const [filters, setFilters] = useState<Record<string, string>>({});
+export default function ApplicantPicker({ driveId, side, filters, onFiltersChange, onAdd }: PickerProps) {
   const [problem, setProblem] = useState<string>();
   const [sorting, setSorting] = useState<SortingState>([{ id: 'name', desc: false }]);
   const [selection, setSelection] = useState<Selection>(NO_SELECTION);
@@ -50,7 +53,8 @@ export default function ApplicantPicker({ driveId, side, onAdd }: PickerProps) {
   const filterKey = JSON.stringify(filterQuery(filters));
   const pages = useApplicantPages(driveId, query);
   const toggle = useCallback((roll: string) => setSelection((old) => toggleRow(old, roll)), []);
-  const columns = useMemo(() => applicantColumns(side), [side]);
+  const picking = onAdd !== undefined;
+  const columns = useMemo(() => applicantColumns(side, picking), [side, picking]);
   const picks = useMemo(() => ({ selection, toggle }), [selection, toggle]);
   const picked = selectedCount(selection, pages.total);
 
@@ -63,7 +67,7 @@ export default function ApplicantPicker({ driveId, side, onAdd }: PickerProps) {
         filterKey,
         async () => (await listApplicantKeys(driveId, filterQuery(filters))).rollNumbers,
       );
-      onAdd(outcome, keys);
+      onAdd?.(outcome, keys);
       setSelection(NO_SELECTION);
     } catch (caught) {
       setError(portalErrorMessage(caught));
@@ -74,7 +78,7 @@ export default function ApplicantPicker({ driveId, side, onAdd }: PickerProps) {
 
   return (
     <section className="card applicant-picker" aria-labelledby="picker-heading">
-      <h2 id="picker-heading">Pick from the applicants</h2>
+      <h2 id="picker-heading">{picking ? 'Pick from the applicants' : 'The applicants'}</h2>
       <FilterBar
         label="Filter applicants"
         fields={APPLICANT_FILTER_FIELDS}
@@ -84,7 +88,7 @@ export default function ApplicantPicker({ driveId, side, onAdd }: PickerProps) {
           // A value the server would refuse is named here, and the table keeps the last good filter.
           setProblem(filterProblem(next));
           if (filterProblem(next)) return;
-          setFilters(next);
+          onFiltersChange(next);
           // A choice of "all" meant the old filter's rows.
           setSelection((old) => (old.kind === 'all-filtered' ? NO_SELECTION : old));
         }}
@@ -92,24 +96,29 @@ export default function ApplicantPicker({ driveId, side, onAdd }: PickerProps) {
       <ErrorBox message={problem} />
       <div className="picker-bar" aria-busy={pages.loading}>
         <p role="status" className="picker-bar__count">
-          {pages.loading ? 'Finding applicants…' : `${pages.total} applicants match`} · {picked} picked
+          {pages.loading ? 'Finding applicants…' : `${pages.total} applicants match`}
+          {picking && ` · ${picked} picked`}
         </p>
-        <Button
-          variant="secondary"
-          size="small"
-          disabled={pages.loading || pages.total === 0}
-          onClick={() => setSelection(selectAllFiltered(filterKey))}
-        >
-          Pick all {pages.total} filtered
-        </Button>
-        <Button
-          variant="ghost"
-          size="small"
-          disabled={picked === 0}
-          onClick={() => setSelection(NO_SELECTION)}
-        >
-          Clear picks
-        </Button>
+        {picking && (
+          <>
+            <Button
+              variant="secondary"
+              size="small"
+              disabled={pages.loading || pages.total === 0}
+              onClick={() => setSelection(selectAllFiltered(filterKey))}
+            >
+              Pick all {pages.total} filtered
+            </Button>
+            <Button
+              variant="ghost"
+              size="small"
+              disabled={picked === 0}
+              onClick={() => setSelection(NO_SELECTION)}
+            >
+              Clear picks
+            </Button>
+          </>
+        )}
       </div>
       {pages.error !== undefined && <ErrorBox message={portalErrorMessage(pages.error)} />}
       <PicksContext.Provider value={picks}>
@@ -124,19 +133,21 @@ export default function ApplicantPicker({ driveId, side, onAdd }: PickerProps) {
           onNeedMore={pages.loadMore}
         />
       </PicksContext.Provider>
-      <div className="picker-actions">
-        {OUTCOMES.map((outcome) => (
-          <Button
-            key={outcome}
-            variant={outcome === 'advance' ? 'primary' : 'secondary'}
-            disabled={picked === 0}
-            busy={busy}
-            onClick={() => void add(outcome)}
-          >
-            The {picked} picked {OUTCOME_LABELS[outcome]}
-          </Button>
-        ))}
-      </div>
+      {picking && (
+        <div className="picker-actions">
+          {OUTCOMES.map((outcome) => (
+            <Button
+              key={outcome}
+              variant={outcome === 'advance' ? 'primary' : 'secondary'}
+              disabled={picked === 0}
+              busy={busy}
+              onClick={() => void add(outcome)}
+            >
+              The {picked} picked {OUTCOME_LABELS[outcome]}
+            </Button>
+          ))}
+        </div>
+      )}
       <ErrorBox message={error} />
     </section>
   );

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import type { RoundRecord } from '@/lib/api/season-contract-results';
+import { collegeDateTime, DEFAULT_COLLEGE_TIME_ZONE } from '@/lib/season/college-time';
+import { ROUND_OUTCOMES } from '@/lib/season/round-results';
+import { useResource } from '@/lib/use-resource';
+import { Pagination } from '@/ui/pagination';
+import { ResourceState } from '@/ui/resource-state';
+import { getRoundHistory } from '../api/season-api';
+import { STANDING_LABELS } from '../model/correction-text';
+import { recordSummary } from '../model/record-text';
+import './results.css';
+
+const PAGE_SIZE = 10;
+
+function RecordLine({ record }: { record: RoundRecord }) {
+  const lists = ROUND_OUTCOMES.filter((outcome) => record.lists[outcome].length > 0);
+  const unplaced = [...record.unknown, ...record.notInRound];
+  return (
+    <li>
+      <p>
+        <span className="muted">{collegeDateTime(record.at, DEFAULT_COLLEGE_TIME_ZONE)} · </span>
+        {recordSummary(record)}
+      </p>
+      {record.action === 'published' && (lists.length > 0 || unplaced.length > 0) && (
+        <details>
+          <summary>Roll numbers</summary>
+          <dl className="round-history__lists">
+            {lists.map((outcome) => (
+              <div key={outcome}>
+                <dt>{STANDING_LABELS[outcome]}</dt>
+                <dd>{record.lists[outcome].join(', ')}</dd>
+              </div>
+            ))}
+            {unplaced.length > 0 && (
+              <div>
+                <dt>not placed (matched nobody, or not in this round)</dt>
+                <dd>{unplaced.join(', ')}</dd>
+              </div>
+            )}
+          </dl>
+        </details>
+      )}
+    </li>
+  );
+}
+
+/** The round's publications and corrections, newest first: who (account and role), when, and what. */
+export function RoundHistory({
+  driveId,
+  roundId,
+  generation,
+}: {
+  driveId: string;
+  roundId: string;
+  generation: number;
+}) {
+  const [page, setPage] = useState(1);
+  const history = useResource(
+    `round-history:${roundId}:${page}:${generation}`,
+    () => getRoundHistory(driveId, roundId, page, PAGE_SIZE),
+    { keepPrevious: true },
+  );
+  return (
+    <section className="card round-history" aria-labelledby="history-heading">
+      <h2 id="history-heading">History of this round</h2>
+      <ResourceState
+        resource={history}
+        label="the round's history"
+        isEmpty={(data) => data.total === 0}
+        empty={<p>Nothing published for this round yet.</p>}
+      >
+        {(data) => (
+          <>
+            <ol className="round-history__entries">
+              {data.items.map((record) => (
+                <RecordLine key={record.id} record={record} />
+              ))}
+            </ol>
+            <Pagination
+              page={page}
+              pageSize={PAGE_SIZE}
+              total={data.total}
+              onPage={setPage}
+              label="History pages"
+            />
+          </>
+        )}
+      </ResourceState>
+    </section>
+  );
+}
