@@ -52,7 +52,10 @@ interface OfferRow {
 async function waitingOffer(page: Page): Promise<OfferRow['offer']> {
   const { body } = await call(page, 'GET', SEASON_API.studentOffers.path);
   // Before issue 25 the offers came as one list, not a page.
-  const items = (body as { items?: OfferRow[]; offers?: OfferRow[] }).items ?? (body as { offers?: OfferRow[] }).offers ?? [];
+  const items =
+    (body as { items?: OfferRow[]; offers?: OfferRow[] }).items ??
+    (body as { offers?: OfferRow[] }).offers ??
+    [];
   const waiting = items.map((row) => row.offer).find((offer) => offer.state === 'issued');
   if (!waiting) throw new Error(`No offer waiting in ${JSON.stringify(body)}`);
   return waiting;
@@ -100,18 +103,17 @@ test.describe('offers say what they do', () => {
       await expect(notices.filter({ hasText: drive.title })).toContainText(drive.company);
   });
 
-  test('the offer notification, the offer card and the overview give the same respond-by time', async ({
+  test('the overview shows the offer waiting for an answer, its time left, and the verified record', async ({
     page,
   }) => {
     await signIn(page, demoLogin('student@example.com'));
     const waiting = await waitingOffer(page);
     const respondBy = collegeDateTime(waiting.respondBy, DEFAULT_COLLEGE_TIME_ZONE);
-
-    // The overview: the offer waiting for an answer, its time left, and the verified record.
     const pending = main(page).getByRole('region', { name: 'Offer waiting for your answer' });
     await expect(pending).toContainText(`${SEED.offer.company}: ${SEED.offer.title}`);
     await expect(pending).toContainText(`Respond by ${respondBy}`);
     await expect(pending).toContainText(/2 days, 2[23] hours left/);
+    // The branch and year are the placement cell's record (CSE, graduating 2026), not the registration form's.
     const profile = main(page).getByRole('region', { name: 'Your profile' });
     await expect(profile).toContainText('CSE · graduating 2026');
     await expect(profile).toContainText('Verified by your placement cell');
@@ -122,7 +124,14 @@ test.describe('offers say what they do', () => {
     const offer = card(page, SEED.offer.title);
     await expect(offer).toContainText(respondBy);
     await expect(offer).toContainText(/2 days, 2[23] hours left/);
+  });
 
+  test("the offer's notification gives the respond-by time the offer card gives", async ({ page }) => {
+    await signIn(page, demoLogin('student@example.com'));
+    const waiting = await waitingOffer(page);
+    const respondBy = collegeDateTime(waiting.respondBy, DEFAULT_COLLEGE_TIME_ZONE);
+    await page.goto(paths.studentOffers);
+    await expect(card(page, SEED.offer.title)).toContainText(respondBy);
     await page.goto(paths.studentNotifications);
     const notice = main(page).getByRole('article', { name: new RegExp(`Offer from ${SEED.offer.company}`) });
     await expect(notice).toContainText(SEED.offer.title);
@@ -139,9 +148,17 @@ test.describe('offers say what they do', () => {
       expect((body as { total: number }).total).toBeGreaterThanOrEqual(1);
     }
     await openFromSidebar(page, 'My applications');
-    await expect(main(page).getByRole('status').filter({ hasText: /^2 applications$/ })).toBeVisible();
+    await expect(
+      main(page)
+        .getByRole('status')
+        .filter({ hasText: /^2 applications$/ }),
+    ).toBeVisible();
     await openFromSidebar(page, 'Offers');
-    await expect(main(page).getByRole('status').filter({ hasText: /^1 offer$/ })).toBeVisible();
+    await expect(
+      main(page)
+        .getByRole('status')
+        .filter({ hasText: /^1 offer$/ }),
+    ).toBeVisible();
   });
 });
 
@@ -229,7 +246,9 @@ test.describe('offer refusals carry their reasons', () => {
         )
       ).body as { items: { applicationId: string }[] }
     ).items[0]!;
-    expect(await call(page, 'POST', issue, { ...offerBody, applicationId: shortlisted.applicationId })).toMatchObject({
+    expect(
+      await call(page, 'POST', issue, { ...offerBody, applicationId: shortlisted.applicationId }),
+    ).toMatchObject({
       status: 409,
       body: {
         code: 'not_selected',
