@@ -161,16 +161,18 @@ const withdraw = route(SEASON_API.withdrawFromDrive, async ({ params, cookies })
   });
 });
 
-/** GET /student/applications: every application with its round timeline, newest first. */
-const applications = route(SEASON_API.studentApplications, async ({ cookies }) => {
+/** GET /student/applications: a page of the student's applications with their round timelines, newest first. */
+const applications = route(SEASON_API.studentApplications, async ({ request, cookies }) => {
   const { link, state } = await requireStudent(cookies);
+  const query = parseQuery(request, SEASON_API.studentApplications);
   const roll = link?.record && rollKey(link.record.rollNumber);
-  const counts = applicantCounts(state);
   const own = state.driveApplications
     .filter((entry) => roll && entry.collegeId === link.collegeId && entry.rollNumber === roll)
-    .sort((a, b) => b.appliedAt.localeCompare(a.appliedAt))
-    .flatMap((entry) => studentApplicationView(state, entry, counts) ?? []);
-  return HttpResponse.json({ applications: own });
+    .sort((a, b) => b.appliedAt.localeCompare(a.appliedAt));
+  const page = paginate(own, query);
+  const counts = applicantCounts(state);
+  const items = page.items.flatMap((entry) => studentApplicationView(state, entry, counts) ?? []);
+  return HttpResponse.json({ ...page, items });
 });
 
 export const seasonStudentHandlers = [drives, drive, apply, withdraw, applications];

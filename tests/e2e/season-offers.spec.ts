@@ -51,11 +51,7 @@ interface OfferRow {
 /** The student's offer waiting for an answer, as the server lists it (a page of offers). */
 async function waitingOffer(page: Page): Promise<OfferRow['offer']> {
   const { body } = await call(page, 'GET', SEASON_API.studentOffers.path);
-  // Before issue 25 the offers came as one list, not a page.
-  const items =
-    (body as { items?: OfferRow[]; offers?: OfferRow[] }).items ??
-    (body as { offers?: OfferRow[] }).offers ??
-    [];
+  const items = (body as { items: OfferRow[] }).items;
   const waiting = items.map((row) => row.offer).find((offer) => offer.state === 'issued');
   if (!waiting) throw new Error(`No offer waiting in ${JSON.stringify(body)}`);
   return waiting;

@@ -20,6 +20,7 @@ import {
   RoundResultsInputSchema,
   StudentDriveQuerySchema,
 } from '../../src/lib/api/season-contract-people';
+import { PageQuerySchema } from '../../src/lib/api/portal-contract';
 import { DEFAULT_POLICY_SETTINGS } from '../../src/lib/season/policy';
 import type { Endpoint } from './fuzz-requests';
 
@@ -132,8 +133,18 @@ export const SEASON_FUZZ_ENDPOINTS: Record<string, Endpoint> = {
   'GET /student/drives/:id': { reads: 'nothing', access: 'student', answers: [200, 404] },
   'POST /student/drives/:id/apply': { reads: 'nothing', access: 'student', answers: [201, 404, 409, 422] },
   'POST /student/drives/:id/withdraw': { reads: 'nothing', access: 'student', answers: [200, 404, 409] },
-  'GET /student/applications': { reads: 'nothing', access: 'student', answers: [200] },
-  'GET /student/offers': { reads: 'nothing', access: 'student', answers: [200, 404] },
+  'GET /student/applications': {
+    reads: 'query',
+    access: 'student',
+    schema: PageQuerySchema,
+    answers: PAGED,
+  },
+  'GET /student/offers': {
+    reads: 'query',
+    access: 'student',
+    schema: PageQuerySchema,
+    answers: [...PAGED, 404],
+  },
   'PATCH /student/offers/:id': {
     reads: 'json',
     access: 'student',

@@ -15,12 +15,15 @@ export function withdrawFromDrive(driveId: string) {
   return callEndpoint(SEASON_API.withdrawFromDrive, { params: { id: driveId } });
 }
 
-export function getStudentApplications() {
-  return callEndpoint(SEASON_API.studentApplications);
+/** A page of the student's applications (or offers): `page` and `pageSize` as the query gives them. */
+type PageQuery = { page?: string; pageSize?: string };
+
+export function getStudentApplications(query: PageQuery) {
+  return callEndpoint(SEASON_API.studentApplications, { query });
 }
 
-export function getStudentOffers() {
-  return callEndpoint(SEASON_API.studentOffers);
+export function getStudentOffers(query: PageQuery) {
+  return callEndpoint(SEASON_API.studentOffers, { query });
 }
 
 export function answerOffer(offerId: string, state: 'accepted' | 'declined') {

@@ -1,12 +1,14 @@
 import { isApiError } from '@/lib/api/api-error';
 import { portalErrorMessage } from '@/lib/api/portal-errors';
-import { seasonReasonsOf, transitionRefusalOf } from '@/lib/api/season-errors';
+import { seasonReasonsOf, stepReasonsOf, transitionRefusalOf } from '@/lib/api/season-errors';
+import { DEFAULT_COLLEGE_TIME_ZONE } from '@/lib/season/college-time';
 import { describeReason } from '@/lib/season/decision';
 import { describeRefusal } from '@/lib/season/state-machine';
+import { describeStepReason } from '@/lib/season/step-reasons';
 
 export interface Refusal {
   message: string;
-  /** The rules that refused, in words: eligibility and policy reasons, or a refused state change. */
+  /** The rules that refused, in words: eligibility and policy reasons, a refused step, or a state change. */
   reasons: string[];
 }
 
@@ -16,6 +18,8 @@ function reasonsIn(error: unknown): string[] {
     const refusal = transitionRefusalOf(error);
     return refusal ? [describeRefusal(refusal)] : [];
   }
+  const steps = stepReasonsOf(error);
+  if (steps.length) return steps.map((reason) => describeStepReason(reason, DEFAULT_COLLEGE_TIME_ZONE));
   return seasonReasonsOf(error).map(describeReason);
 }
 
