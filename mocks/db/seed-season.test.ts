@@ -68,7 +68,7 @@ describe('the demo season seed', () => {
       eligible: false,
       reasons: [{ rule: 'cgpa', value: 7.8, limit: 8 }],
     });
-    const applications = (await call('GET', '/student/applications')).body.applications as {
+    const applications = (await call('GET', '/student/applications')).body.items as {
       drive: { id: string };
       state: string;
       timeline: { outcome: string }[];
@@ -77,19 +77,26 @@ describe('the demo season seed', () => {
     expect(validation).toMatchObject({ state: 'shortlisted' });
     expect(validation?.timeline.map((round) => round.outcome)).toEqual(['cleared', 'upcoming', 'upcoming']);
     const offers = (await call('GET', '/student/offers')).body;
-    expect(offers.offers).toMatchObject([
-      { offer: { state: 'issued', tier: 'dream', companyName: 'Brightcircuit Labs' } },
-    ]);
+    expect(offers).toMatchObject({
+      items: [{ offer: { state: 'issued', tier: 'dream', companyName: 'Brightcircuit Labs' } }],
+      total: 1,
+      waiting: 1,
+    });
     expect((await call('GET', '/notifications/unread-count')).body).toEqual({ unread: 2 });
   });
 
   it('lets the demo student accept the offer and see the policy applied', async () => {
     await AS.student();
-    const { offers } = (await call('GET', '/student/offers')).body as { offers: { offer: { id: string } }[] };
-    const answer = await call('PATCH', `/student/offers/${offers[0]?.offer.id}`, {
+    const { items } = (await call('GET', '/student/offers')).body as { items: { offer: { id: string } }[] };
+    const answer = await call('PATCH', `/student/offers/${items[0]?.offer.id}`, {
       json: { state: 'accepted' },
     });
-    expect(answer.body).toMatchObject({ offer: { state: 'accepted' }, withdrawnApplications: 1 });
+    expect(answer.body).toMatchObject({
+      offer: { state: 'accepted' },
+      effect: {
+        withdraws: [{ companyName: 'Voltline Embedded Systems', title: 'Firmware Validation Engineer' }],
+      },
+    });
     const refused = await call('POST', '/student/drives/drv-voltline-firmware/apply');
     expect(refused.body).toMatchObject({
       code: 'policy_blocked',

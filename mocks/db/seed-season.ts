@@ -5,6 +5,8 @@
  * and one offer waiting for her answer. Voltline (lead@example.com) and Brightcircuit
  * (lead@brightcircuit.example.com) own drives; others came to the TPO by e-mail.
  */
+import { DEFAULT_COLLEGE_TIME_ZONE } from '@/lib/season/college-time';
+import { offerIssuedNotice } from '@/lib/season/offer-notices';
 import { initialPolicy } from '@/lib/season/policy';
 import type { RoundKind } from '@/lib/season/rounds';
 import type { StudentRecord } from '@/lib/season/student-record';
@@ -318,6 +320,7 @@ export function createDemoSeason(
     ...embeddedSelected.map((record) => offer(embedded, record, 'issued', 3)),
     ...deccanSelected.map((record) => offer(deccan, record, 'accepted', -10)),
   ];
+  const demoOffer = { ...offers[0]!, companyName: embedded.companyName, title: embedded.title };
   const tables = emptySeasonTables();
   const placed = Object.fromEntries(
     deccanSelected.map((record) => [record.rollNumber.toUpperCase(), 'placed' as const]),
@@ -339,9 +342,9 @@ export function createDemoSeason(
         id: 'ntf-demo-offer',
         accountId: 'acc-student',
         kind: 'offer',
-        title: 'Offer from Brightcircuit Labs',
-        text: 'Embedded Systems Trainee: ₹8,25,000. Answer within three days.',
-        at: clock.at(-4),
+        // Worded as the server words an offer it issues, with the demo offer's own respond-by time.
+        ...offerIssuedNotice(demoOffer, DEFAULT_COLLEGE_TIME_ZONE),
+        at: demoOffer.issuedAt,
         read: false,
         driveId: embedded.id,
         offerId: `off-${embedded.id}-${DEMO_STUDENT_RECORD.rollNumber}`,

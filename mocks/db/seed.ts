@@ -6,7 +6,7 @@ import { createDemoSeason } from './seed-season';
 import type { MockAccount, MockState, SeedName } from './state';
 
 /** Bump when the seed changes, so stored demo databases are re-seeded. */
-export const SEED_VERSION = 7;
+export const SEED_VERSION = 8;
 export const DEMO_PASSWORD = 'Demo@2026';
 
 type DemoAccount = Pick<MockAccount, 'id' | 'type' | 'emails' | 'name' | 'companyName' | 'collegeName'>;

@@ -72,7 +72,7 @@ describe('one value per figure on the overview, the season page and the report',
 
     // The demo student accepts Brightcircuit's Dream offer: ₹7,20,000 + ₹80,000 + a ₹25,000 joining bonus.
     await AS.student();
-    const offers = (await call('GET', '/student/offers')).body.offers as { offer: { id: string } }[];
+    const offers = (await call('GET', '/student/offers')).body.items as { offer: { id: string } }[];
     const offerId = offers[0]!.offer.id;
     expect((await call('PATCH', `/student/offers/${offerId}`, { json: { state: 'accepted' } })).status).toBe(
       200,

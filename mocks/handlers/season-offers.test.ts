@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { collegeDateTime } from '@/lib/season/college-time';
 import { call } from '../../tests/support/api';
 import { ANANYA, CHETAN, application, drive, inDays, seedSeason } from '../../tests/support/season-fixture';
 import { AS } from '../../tests/support/sessions';
@@ -43,11 +44,26 @@ describe('offers', () => {
       state: 'issued',
       candidateId: 'acc-student',
     });
-    expect((await call('POST', '/drives/drv-run/offers', { json: offerBody('app-a') })).body.code).toBe(
-      'offer_exists',
-    );
-    expect((await call('POST', '/drives/drv-run/offers', { json: offerBody('app-c') })).body.code).toBe(
-      'not_selected',
+    expect((await call('POST', '/drives/drv-run/offers', { json: offerBody('app-a') })).body).toMatchObject({
+      code: 'offer_exists',
+      reasons: [{ rule: 'offerExists', state: 'issued' }],
+    });
+    expect((await call('POST', '/drives/drv-run/offers', { json: offerBody('app-c') })).body).toMatchObject({
+      code: 'not_selected',
+      reasons: [{ rule: 'applicationState', value: 'shortlisted', allowed: ['selected'] }],
+    });
+  });
+
+  it("tells the student of the offer by company and role, with its respond-by time in the college's time", async () => {
+    const respondBy = inDays(3);
+    await issuedOffer(respondBy);
+    const [notice] = (await mockStore().read()).notifications.filter((entry) => entry.kind === 'offer');
+    expect(notice).toMatchObject({
+      accountId: 'acc-student',
+      title: 'Offer from Voltline Embedded Systems: Firmware Engineer',
+    });
+    expect(notice?.text).toContain(
+      `Answer by ${collegeDateTime(new Date(respondBy).toISOString(), 'Asia/Kolkata')}.`,
     );
   });
 
@@ -55,12 +71,12 @@ describe('offers', () => {
     const id = await issuedOffer();
     await AS.student();
     const listed = await call('GET', '/student/offers');
-    expect(listed.body.offers).toMatchObject([
-      { acceptEffect: expect.stringMatching(/^You will be placed in the Dream tier/) },
-    ]);
+    expect(listed.body).toMatchObject({
+      items: [{ acceptEffect: { placedIn: 'dream', withdraws: [{ id: 'app-reg', tier: 'regular' }] } }],
+    });
     const { status, body } = await call('PATCH', `/student/offers/${id}`, { json: { state: 'accepted' } });
     expect(status).toBe(200);
-    expect(body).toMatchObject({ offer: { state: 'accepted' }, withdrawnApplications: 1 });
+    expect(body).toMatchObject({ offer: { state: 'accepted' }, effect: { withdraws: [{ id: 'app-reg' }] } });
     const state = await mockStore().read();
     expect(state.driveApplications.find((entry) => entry.id === 'app-reg')?.state).toBe('withdrawn');
     expect(state.enrolments['acc-college']).toEqual({ [ANANYA.rollNumber]: 'placed' });
@@ -98,7 +114,10 @@ describe('offers', () => {
     await AS.student();
     const { status, body } = await call('PATCH', `/student/offers/${id}`, { json: { state: 'accepted' } });
     expect(status).toBe(409);
-    expect(body.code).toBe('offer_expired');
+    expect(body).toMatchObject({
+      code: 'offer_expired',
+      reasons: [{ rule: 'respondByPassed', respondBy: expect.any(String) }],
+    });
     const state = await mockStore().read();
     expect(state.offers[0]?.state).toBe('expired');
     expect(state.enrolments).toEqual({});
@@ -125,8 +144,9 @@ describe('offers', () => {
       [application('app-a', 'drv-done', ANANYA, { state: 'selected', roundReached: 2 })],
     );
     await AS.tpo();
-    expect((await call('POST', '/drives/drv-done/offers', { json: offerBody('app-a') })).body.code).toBe(
-      'drive_closed',
-    );
+    expect((await call('POST', '/drives/drv-done/offers', { json: offerBody('app-a') })).body).toMatchObject({
+      code: 'drive_closed',
+      reasons: [{ rule: 'driveState', value: 'closed', allowed: ['open', 'in-progress'] }],
+    });
   });
 });

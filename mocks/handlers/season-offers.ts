@@ -1,6 +1,8 @@
 import { HttpResponse } from 'msw';
 import { SEASON_API } from '@/lib/api/season-endpoints';
-import { describeCtc } from '@/lib/season/money';
+import { DEFAULT_COLLEGE_TIME_ZONE } from '@/lib/season/college-time';
+import { offerIssuedNotice, offerRescindedNotice } from '@/lib/season/offer-notices';
+import { offerApplicationRefusal, offerDriveRefusal } from '@/lib/season/offer-steps';
 import { randomId } from '../db/crypto';
 import type { MockOffer } from '../db/season-state';
 import type { MockState } from '../db/state';
@@ -15,9 +17,10 @@ import { route } from './http/route';
 import { paginate } from './portal-views';
 import { RECRUITERS_ONLY, invalidTransition, recruiterOf, settleSeason } from './season-access';
 
-/** Offers go out while the drive runs (or still takes applications); not after it closed or was cancelled. */
-const OFFERING = new Set(['open', 'in-progress']);
-const LIVE = new Set(['issued', 'accepted']);
+const ISSUE_REFUSALS = {
+  not_selected: 'Offers go to selected applicants only',
+  offer_exists: 'This applicant already has an offer for this drive',
+} as const;
 
 /** GET /drives/:id/offers: the drive's offers, newest first, a page at a time. */
 const driveOffers = route(SEASON_API.driveOffers, async ({ request, params, cookies }) => {
@@ -46,16 +49,23 @@ const issue = route(SEASON_API.issueOffer, async ({ request, params, cookies }) 
       const found = recruiterOf(state, params.id, account);
       if (found instanceof Response) return found;
       const { drive } = found;
-      if (!OFFERING.has(drive.state))
-        return errorResponse(409, `This drive is ${drive.state}: no more offers`, 'drive_closed');
+      const closed = offerDriveRefusal(drive.state);
+      if (closed)
+        return errorResponse(
+          409,
+          `This drive is ${drive.state}: no more offers`,
+          closed.code,
+          closed.reasons,
+        );
       const application = state.driveApplications.find(
         (entry) => entry.id === input.applicationId && entry.driveId === drive.id,
       );
       if (!application) return errorResponse(404, 'No such application in this drive', 'not_found');
-      if (application.state !== 'selected')
-        return errorResponse(409, 'Offers go to selected applicants only', 'not_selected');
-      if (state.offers.some((offer) => offer.applicationId === application.id && LIVE.has(offer.state)))
-        return errorResponse(409, 'This applicant already has an offer for this drive', 'offer_exists');
+      const offerStates = state.offers
+        .filter((offer) => offer.applicationId === application.id)
+        .map((offer) => offer.state);
+      const refused = offerApplicationRefusal(application.state, offerStates);
+      if (refused) return errorResponse(409, ISSUE_REFUSALS[refused.code], refused.code, refused.reasons);
       const offer: MockOffer = {
         id: `off-${randomId(6)}`,
         driveId: drive.id,
@@ -72,14 +82,11 @@ const issue = route(SEASON_API.issueOffer, async ({ request, params, cookies }) 
         issuedAt: new Date().toISOString(),
       };
       state.offers.push(offer);
-      notify(
-        state,
-        offer.candidateId,
-        'offer',
-        `Offer from ${drive.companyName}`,
-        `${drive.title}: ${describeCtc(offer.ctc)}. Answer by ${offer.respondBy.slice(0, 10)}.`,
-        { driveId: drive.id, offerId: offer.id },
+      const { title, text } = offerIssuedNotice(
+        { ...offer, companyName: drive.companyName, title: drive.title },
+        DEFAULT_COLLEGE_TIME_ZONE,
       );
+      notify(state, offer.candidateId, 'offer', title, text, { driveId: drive.id, offerId: offer.id });
       return HttpResponse.json({ offer: offerView(state, offer) }, { status: 201 });
     }),
   );
@@ -110,14 +117,8 @@ const rescind = route(SEASON_API.rescindOffer, async ({ request, params, cookies
     const refusal = moveOffer(offer, to, found.actor, new Date().toISOString());
     if (refusal) return invalidTransition(refusal);
     if (wasAccepted) unplaceIfNoOffer(state, offer);
-    notify(
-      state,
-      offer.candidateId,
-      'offer',
-      `Offer rescinded: ${found.drive.companyName}`,
-      `${found.drive.companyName} rescinded its offer for ${found.drive.title}.`,
-      { offerId: offer.id },
-    );
+    const { title, text } = offerRescindedNotice(found.drive);
+    notify(state, offer.candidateId, 'offer', title, text, { offerId: offer.id });
     return HttpResponse.json({ offer: offerView(state, offer) });
   });
 });

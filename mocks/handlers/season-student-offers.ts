@@ -1,36 +1,53 @@
 import { HttpResponse } from 'msw';
 import { SEASON_API } from '@/lib/api/season-endpoints';
-import { describePolicyReason, describeAcceptEffect, policyReasons } from '@/lib/season/policy';
+import { acceptRefusal } from '@/lib/season/accept-effect';
+import { offerAnswerRefusal } from '@/lib/season/offer-steps';
+import { describePolicyReason } from '@/lib/season/policy';
+import type { MockOffer } from '../db/season-state';
 import { mockStore } from '../db/store';
 import { takeEnrolmentStep } from '../season/enrolment-steps';
-import { applyAcceptance, moveOffer, PLACEMENT_RULES } from '../season/season-actions';
+import { acceptEffectFor, applyAcceptance } from '../season/offer-acceptance';
+import { moveOffer } from '../season/season-actions';
 import { currentPolicy, rollKey, standingOf } from '../season/season-lookup';
 import { offerView, standingView } from '../season/season-views';
 import { readBody } from './http/bodies';
+import { parseQuery } from './access';
 import { errorResponse } from './http/errors';
 import { route } from './http/route';
+import { paginate } from './portal-views';
 import { invalidTransition, requireStudent } from './season-access';
 
 const noRecord = () =>
   errorResponse(404, 'The placement cell has no academic record for you yet', 'not_found');
 
-/** GET /student/offers: the student's offers, with what accepting each issued one would do. */
-const offers = route(SEASON_API.studentOffers, async ({ cookies }) => {
+/** Offers waiting for an answer first, the soonest respond-by first; then the newest. */
+function answerOrder(a: MockOffer, b: MockOffer): number {
+  const waiting = Number(b.state === 'issued') - Number(a.state === 'issued');
+  if (waiting) return waiting;
+  return a.state === 'issued' ? a.respondBy.localeCompare(b.respondBy) : b.issuedAt.localeCompare(a.issuedAt);
+}
+
+/** GET /student/offers: a page of the student's offers, with what accepting each waiting one would do. */
+const offers = route(SEASON_API.studentOffers, async ({ request, cookies }) => {
   const { link, state } = await requireStudent(cookies);
+  const query = parseQuery(request, SEASON_API.studentOffers);
   if (!link?.record) return noRecord();
   const roll = rollKey(link.record.rollNumber);
   const policy = currentPolicy(state, link.collegeId);
   const standing = standingOf(state, link.collegeId, roll);
   const own = state.offers
     .filter((offer) => offer.collegeId === link.collegeId && offer.rollNumber === roll)
-    .sort((a, b) => b.issuedAt.localeCompare(a.issuedAt))
-    .map((offer) => ({
-      offer: offerView(state, offer),
-      ...(offer.state === 'issued'
-        ? { acceptEffect: describeAcceptEffect(policy, standing, offer.tier) }
-        : {}),
-    }));
-  return HttpResponse.json({ offers: own, standing: standingView(state, link.collegeId, roll) });
+    .sort(answerOrder);
+  const page = paginate(own, query);
+  const items = page.items.map((offer) => {
+    if (offer.state !== 'issued') return { offer: offerView(state, offer) };
+    const refusal = acceptRefusal(policy, standing, offer.tier);
+    return refusal.length
+      ? { offer: offerView(state, offer), acceptRefusal: refusal }
+      : { offer: offerView(state, offer), acceptEffect: acceptEffectFor(state, offer) };
+  });
+  const waiting = own.filter((offer) => offer.state === 'issued').length;
+  return HttpResponse.json({ ...page, items, waiting });
 });
 
 /** PATCH /student/offers/:id: accept or decline before the respond-by time; the policy applies at once. */
@@ -44,24 +61,31 @@ const answer = route(SEASON_API.answerOffer, async ({ request, params, cookies }
       (entry) => entry.id === params.id && entry.collegeId === link.collegeId && entry.rollNumber === roll,
     );
     if (!offer) return errorResponse(404, 'No such offer', 'not_found');
-    if (offer.state === 'expired' || (offer.state === 'issued' && Date.parse(offer.respondBy) <= Date.now()))
-      return errorResponse(409, 'This offer expired: its respond-by time has passed', 'offer_expired');
-    const policy = currentPolicy(state, link.collegeId);
-    const standing = standingOf(state, link.collegeId, roll);
-    const now = new Date().toISOString();
-    if (to === 'accepted' && offer.state === 'issued') {
-      const blocked = policyReasons(policy, standing, offer.tier).filter(
-        (reason) => PLACEMENT_RULES.has(reason.rule) || reason.rule === 'optedOut',
+    const expired = offerAnswerRefusal(offer, Date.now());
+    if (expired)
+      return errorResponse(
+        409,
+        'This offer expired: its respond-by time has passed',
+        expired.code,
+        expired.reasons,
+      );
+    const accepting = to === 'accepted' && offer.state === 'issued';
+    if (accepting) {
+      const blocked = acceptRefusal(
+        currentPolicy(state, link.collegeId),
+        standingOf(state, link.collegeId, roll),
+        offer.tier,
       );
       if (blocked.length)
         return errorResponse(422, blocked.map(describePolicyReason).join('; '), 'policy_blocked', blocked);
     }
-    const effect =
-      to === 'accepted' ? describeAcceptEffect(policy, standing, offer.tier) : 'You declined the offer.';
+    // The effect is decided from where the student stands before accepting: the one shown on their offer.
+    const effect = accepting ? acceptEffectFor(state, offer) : undefined;
+    const now = new Date().toISOString();
     const refusal = moveOffer(offer, to, 'student', now);
     if (refusal) return invalidTransition(refusal);
-    const withdrawnApplications = to === 'accepted' ? applyAcceptance(state, offer, now) : 0;
-    return HttpResponse.json({ offer: offerView(state, offer), effect, withdrawnApplications });
+    if (effect) applyAcceptance(state, offer, effect, now);
+    return HttpResponse.json({ offer: offerView(state, offer), ...(effect ? { effect } : {}) });
   });
 });
 

@@ -121,7 +121,7 @@ describe('student drives', () => {
     );
     await AS.student();
     const { body } = await call('GET', '/student/applications');
-    const [first] = body.applications as { timeline: { order: number; outcome: string }[] }[];
+    const [first] = body.items as { timeline: { order: number; outcome: string }[] }[];
     expect(first?.timeline.map((round) => [round.order, round.outcome])).toEqual([
       [1, 'cleared'],
       [2, 'upcoming'],
@@ -131,6 +131,6 @@ describe('student drives', () => {
   it('does not show another student applications', async () => {
     await seedSeason([drive('drv-open')], [application('app-2', 'drv-open', BHAVANA)]);
     await AS.student();
-    expect((await call('GET', '/student/applications')).body.applications).toEqual([]);
+    expect((await call('GET', '/student/applications')).body).toMatchObject({ items: [], total: 0 });
   });
 });

@@ -8,6 +8,7 @@ import {
   type EligibilityDecision,
 } from '@/lib/season/decision';
 import { applyRefusal, withdrawRefusal } from '@/lib/season/application-window';
+import { ACTIVE_APPLICATION_STATES } from '@/lib/season/machines';
 import { STUDENT_VISIBLE_DRIVE_STATES } from '@/lib/season/phases';
 import { EMPTY_STANDING } from '@/lib/season/policy';
 import { randomId } from '../db/crypto';
@@ -171,16 +172,19 @@ const withdraw = route(SEASON_API.withdrawFromDrive, async ({ params, cookies })
   });
 });
 
-/** GET /student/applications: every application with its round timeline, newest first. */
-const applications = route(SEASON_API.studentApplications, async ({ cookies }) => {
+/** GET /student/applications: a page of the student's applications with their round timelines, newest first. */
+const applications = route(SEASON_API.studentApplications, async ({ request, cookies }) => {
   const { link, state } = await requireStudent(cookies);
+  const query = parseQuery(request, SEASON_API.studentApplications);
   const roll = link?.record && rollKey(link.record.rollNumber);
-  const counts = applicantCounts(state);
   const own = state.driveApplications
     .filter((entry) => roll && entry.collegeId === link.collegeId && entry.rollNumber === roll)
-    .sort((a, b) => b.appliedAt.localeCompare(a.appliedAt))
-    .flatMap((entry) => studentApplicationView(state, entry, counts) ?? []);
-  return HttpResponse.json({ applications: own });
+    .filter((entry) => !query.active || ACTIVE_APPLICATION_STATES.includes(entry.state))
+    .sort((a, b) => b.appliedAt.localeCompare(a.appliedAt));
+  const page = paginate(own, query);
+  const counts = applicantCounts(state);
+  const items = page.items.flatMap((entry) => studentApplicationView(state, entry, counts) ?? []);
+  return HttpResponse.json({ ...page, items });
 });
 
 export const seasonStudentHandlers = [drives, drive, apply, withdraw, applications];

@@ -1,6 +1,6 @@
 /**
  * State changes of the season, each checked against its state machine (src/lib/season/machines.ts), and what
- * follows from them: notifications, deadlines and expiry taken by the server, the policy applied on acceptance.
+ * follows from them: notifications, deadlines and expiry taken by the server (acceptance: offer-acceptance.ts).
  */
 import type { NOTIFICATION_KINDS } from '@/lib/api/season-contract-people';
 import {
@@ -16,13 +16,13 @@ import {
 import { DEFAULT_COLLEGE_TIME_ZONE } from '@/lib/season/college-time';
 import { absenceBlockDecision, describeEnrolmentHold, type EnrolmentActor } from '@/lib/season/enrolment';
 import { ctcTotal } from '@/lib/season/money';
-import { policyReasons, tierOf } from '@/lib/season/policy';
+import { offerExpiredNotice } from '@/lib/season/offer-notices';
+import { tierOf } from '@/lib/season/policy';
 import { transitionRefusal, type Actor, type TransitionRefusal } from '@/lib/season/state-machine';
 import { randomId } from '../db/crypto';
 import type { MockDrive, MockDriveApplication, MockEnrolmentChange, MockOffer } from '../db/season-state';
 import type { MockState } from '../db/state';
 import {
-  activeApplicationsOf,
   countedAbsencesOf,
   currentPolicy,
   driveTier,
@@ -172,14 +172,11 @@ export function settleDeadlines(state: MockState, nowMs = Date.now()): boolean {
     ) {
       changed = true;
       const drive = state.drives.find((entry) => entry.id === offer.driveId);
-      notify(
-        state,
-        offer.candidateId,
-        'offer-expired',
-        'Offer expired',
-        `Your offer from ${drive?.companyName ?? 'the company'} expired unanswered.`,
-        { offerId: offer.id },
+      const { title, text } = offerExpiredNotice(
+        { ...offer, companyName: drive?.companyName ?? 'the company', title: drive?.title ?? 'the offer' },
+        DEFAULT_COLLEGE_TIME_ZONE,
       );
+      notify(state, offer.candidateId, 'offer-expired', title, text, { offerId: offer.id });
     }
   return changed;
 }
@@ -190,39 +187,6 @@ export function deadlinesDue(state: MockState, nowMs = Date.now()): boolean {
     state.drives.some((drive) => drive.state === 'open' && Date.parse(drive.deadline) <= nowMs) ||
     state.offers.some((offer) => offer.state === 'issued' && Date.parse(offer.respondBy) <= nowMs)
   );
-}
-
-export const PLACEMENT_RULES = new Set(['offerCap', 'placedTier', 'placedNoMore']);
-
-/**
- * After an acceptance: the student is placed, and every active application the policy no longer allows is
- * withdrawn by the server, with a notification. Returns how many were withdrawn.
- */
-export function applyAcceptance(state: MockState, offer: MockOffer, now: string): number {
-  moveEnrolment(state, offer.collegeId, offer.rollNumber, 'placed', 'system');
-  const policy = currentPolicy(state, offer.collegeId);
-  const standing = standingOf(state, offer.collegeId, offer.rollNumber);
-  let withdrawn = 0;
-  for (const application of activeApplicationsOf(state, offer.collegeId, offer.rollNumber)) {
-    if (application.id === offer.applicationId) continue;
-    const drive = state.drives.find((entry) => entry.id === application.driveId);
-    if (!drive) continue;
-    const blocked = policyReasons(policy, standing, driveTier(state, drive).tier).some((reason) =>
-      PLACEMENT_RULES.has(reason.rule),
-    );
-    if (blocked && !moveApplication(application, 'withdrawn', 'system', now)) {
-      withdrawn += 1;
-      notify(
-        state,
-        application.candidateId,
-        'application-withdrawn',
-        'Application withdrawn',
-        `Your application to ${drive.companyName} was withdrawn: you accepted an offer and this season's policy no longer allows this drive.`,
-        { driveId: drive.id },
-      );
-    }
-  }
-  return withdrawn;
 }
 
 /** The tier and policy version an offer of this CTC is issued under now. */

@@ -98,7 +98,7 @@ const STUDENT_PROBES: Probe[] = [
     request: () => ({}),
     expect: { status: 200 },
     remember: (body, state) => {
-      const offers = itemsOf<{ offer: { id: string; state: string } }>(body, 'offers');
+      const offers = itemsOf<{ offer: { id: string; state: string } }>(body);
       state.studentOfferId = offers.find((entry) => entry.offer.state === 'issued')?.offer.id;
     },
   },

@@ -159,7 +159,7 @@ test.describe('the student in the placement season', () => {
     const outcome = main(page).getByRole('region', {
       name: `You accepted the offer from ${SEED.offer.company}`,
     });
-    await expect(outcome).toContainText('You will be placed');
+    await expect(outcome).toContainText('You are placed in the Dream tier');
     await expect(card(page, SEED.offer.title)).toContainText('Accepted');
     await expect(card(page, SEED.offer.title).getByRole('button', { name: 'Accept offer' })).toHaveCount(0);
 
@@ -174,8 +174,8 @@ test.describe('the student in the placement season', () => {
     await signInAsStudent(page);
     const { body } = await call(page, 'GET', SEASON_API.studentOffers.path);
     const offers = (
-      body as { offers: { offer: { id: string; title: string; state: string; respondBy: string } }[] }
-    ).offers;
+      body as { items: { offer: { id: string; title: string; state: string; respondBy: string } }[] }
+    ).items;
     const waiting = offers.map(({ offer }) => offer).find((offer) => offer.state === 'issued');
     if (!waiting) throw new Error('The seed has no offer waiting for an answer');
     // The clock moves past its respond-by time: the mock backend runs in the page and reads the same clock.

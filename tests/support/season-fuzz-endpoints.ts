@@ -173,8 +173,18 @@ export const SEASON_FUZZ_ENDPOINTS: Record<string, Endpoint> = {
   'GET /student/drives/:id': { reads: 'nothing', access: 'student', answers: [200, 404] },
   'POST /student/drives/:id/apply': { reads: 'nothing', access: 'student', answers: [201, 404, 409, 422] },
   'POST /student/drives/:id/withdraw': { reads: 'nothing', access: 'student', answers: [200, 404, 409] },
-  'GET /student/applications': { reads: 'nothing', access: 'student', answers: [200] },
-  'GET /student/offers': { reads: 'nothing', access: 'student', answers: [200, 404] },
+  'GET /student/applications': {
+    reads: 'query',
+    access: 'student',
+    schema: PageQuerySchema,
+    answers: PAGED,
+  },
+  'GET /student/offers': {
+    reads: 'query',
+    access: 'student',
+    schema: PageQuerySchema,
+    answers: [...PAGED, 404],
+  },
   'PATCH /student/offers/:id': {
     reads: 'json',
     access: 'student',

@@ -9,3 +9,4 @@ export { PagedRecordList } from './components/paged-record-list';
 export { ScreenHeader } from './components/screen-header';
 export { StatGrid } from './components/stat-grid';
 export type { ScreenProps } from './model/screen';
+export { usePageParam } from './model/use-page-param';

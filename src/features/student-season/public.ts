@@ -1,8 +1,10 @@
 /**
  * The student's side of the placement season (issue 17), as the rest of the app may use it: the inbox's bell and
- * unread badge for the dashboard frame, and the screens, loaded only when their route is visited.
+ * unread badge for the dashboard frame, the offer waiting for an answer for the student's overview, and the
+ * screens, loaded only when their route is visited.
  */
 export { NotificationBell } from './components/notification-bell';
+export { OfferWaitingCard } from './components/offer-waiting-card';
 export { UnreadBadge } from './components/unread-badge';
 
 export const seasonScreens = {

@@ -149,14 +149,6 @@ export const OfferAnswerSchema = object({ state: enums(['accepted', 'declined'] 
 /** A company or the TPO rescinds an offer. */
 export const OfferRescindSchema = object({ state: enums(['rescinded'] as const) });
 
-/** The answer to accepting or declining: the offer, what the policy did, and the applications it withdrew. */
-export const OfferAnswerResponseSchema = type({
-  offer: OfferSchema,
-  /** The policy's effect in plain words ('You will be placed in the Dream tier: …'). */
-  effect: string(),
-  withdrawnApplications: integer(),
-});
-
 // --- the student's season -----------------------------------------------------------
 /** Where the student stands: enrolment, accepted offers' tiers, absences, and the policy in plain words. */
 export const StandingSchema = type({
@@ -225,19 +217,12 @@ export const StudentApplicationSchema = type({
   offerId: optional(string()),
 });
 export type StudentApplication = Infer<typeof StudentApplicationSchema>;
-export const StudentApplicationsResponseSchema = type({ applications: array(StudentApplicationSchema) });
 export const StudentApplicationResponseSchema = type({ application: StudentApplicationSchema });
 
 export const StudentDriveDetailSchema = type({
   drive: DriveSummarySchema,
   decision: EligibilityDecisionSchema,
   application: optional(StudentApplicationSchema),
-});
-
-/** The student's offers, where they stand, and for each issued offer what accepting it would do. */
-export const StudentOffersResponseSchema = type({
-  offers: array(type({ offer: OfferSchema, acceptEffect: optional(string()) })),
-  standing: StandingSchema,
 });
 
 export const EnrolmentUpdateSchema = object({ state: enums(['available', 'opted-out'] as const) });

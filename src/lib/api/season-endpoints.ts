@@ -25,7 +25,6 @@ import {
   MarkReadSchema,
   NotificationQuerySchema,
   NotificationPageSchema,
-  OfferAnswerResponseSchema,
   OfferAnswerSchema,
   OfferInputSchema,
   OfferPageSchema,
@@ -36,11 +35,9 @@ import {
   SeasonSummarySchema,
   StandingResponseSchema,
   StudentApplicationResponseSchema,
-  StudentApplicationsResponseSchema,
   StudentDriveDetailSchema,
   StudentDriveQuerySchema,
   StudentDrivePageSchema,
-  StudentOffersResponseSchema,
   TpoEnrolmentUpdateSchema,
   TpoStudentResponseSchema,
   UnreadCountSchema,
@@ -54,6 +51,12 @@ import {
   RoundResultsPreviewSchema,
   RoundResultsResponseSchema,
 } from './season-contract-results';
+import {
+  OfferAnswerResponseSchema,
+  StudentApplicationPageSchema,
+  StudentApplicationQuerySchema,
+  StudentOfferPageSchema,
+} from './season-contract-student';
 import { PageQuerySchema } from './portal-contract';
 
 const COLLEGES = ['college'] as const;
@@ -100,9 +103,21 @@ const RESULTS_CHANGED: EndpointError = {
 const ISSUE_OFFER_ERRORS: readonly EndpointError[] = [
   ...OWN_DRIVE_ERRORS,
   notFound('application in this drive'),
-  { status: 409, code: 'drive_closed', when: 'the drive no longer makes offers' },
-  { status: 409, code: 'not_selected', when: 'the applicant was not selected' },
-  { status: 409, code: 'offer_exists', when: 'the applicant already has an offer for this drive' },
+  {
+    status: 409,
+    code: 'drive_closed',
+    when: 'the drive no longer makes offers (`reasons`: a `driveState` with the states that would)',
+  },
+  {
+    status: 409,
+    code: 'not_selected',
+    when: 'the applicant was not selected (`reasons`: an `applicationState`)',
+  },
+  {
+    status: 409,
+    code: 'offer_exists',
+    when: 'the applicant already has an issued or accepted offer for this drive (`reasons`: an `offerExists`)',
+  },
 ];
 const APPLY_ERRORS: readonly EndpointError[] = [
   notFound('drive'),
@@ -123,7 +138,11 @@ const APPLY_ERRORS: readonly EndpointError[] = [
 const ANSWER_OFFER_ERRORS: readonly EndpointError[] = [
   NO_RECORD,
   notFound('offer'),
-  { status: 409, code: 'offer_expired', when: 'its respond-by time has passed' },
+  {
+    status: 409,
+    code: 'offer_expired',
+    when: 'its respond-by time has passed (`reasons`: a `respondByPassed` with that time)',
+  },
   {
     status: 422,
     code: 'policy_blocked',
@@ -443,21 +462,25 @@ export const SEASON_API = {
   studentApplications: endpoint({
     method: 'GET',
     path: '/student/applications',
-    summary: "The student's applications with their timelines.",
-    response: StudentApplicationsResponseSchema,
+    summary: "The student's applications with their timelines, newest first, paged.",
+    response: StudentApplicationPageSchema,
+    query: StudentApplicationQuerySchema,
     access: STUDENTS,
   }),
   studentOffers: endpoint({
     method: 'GET',
     path: '/student/offers',
-    summary: "The student's offers, with what accepting each would do.",
-    response: StudentOffersResponseSchema,
+    summary:
+      "The student's offers, waiting ones first, paged; for each waiting offer what accepting it would do (or why the policy refuses it).",
+    response: StudentOfferPageSchema,
+    query: PageQuerySchema,
     access: STUDENTS,
   }),
   answerOffer: endpoint({
     method: 'PATCH',
     path: '/student/offers/:id',
-    summary: 'Accepts or declines an offer.',
+    summary:
+      'Accepts or declines an offer; an acceptance answers with what it did (the effect shown before).',
     body: { kind: 'json', schema: OfferAnswerSchema },
     response: OfferAnswerResponseSchema,
     access: STUDENTS,

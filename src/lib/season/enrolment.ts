@@ -97,7 +97,7 @@ export function describeEnrolmentHold(hold: EnrolmentHold, zone: string): string
       return `The placement cell blocked you from further drives${on}${hold.reason ? `: ${hold.reason}` : ''}`;
     case 'absences': {
       const version = hold.policyVersion === undefined ? '' : ` (version ${hold.policyVersion})`;
-      return `Blocked${on}: you missed ${countText(hold.value, 'round')} you were due to attend, and the season's policy then${version} blocked students after ${hold.limit}. Only the placement cell can lift it`;
+      return `Blocked${on}: you missed ${countText(hold.value, 'round')} you were due to attend, and the season's policy then${version} blocked students who missed ${hold.limit}. Only the placement cell can lift it`;
     }
   }
 }

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  AFTER_PLACEMENT_VALUES,
   DEFAULT_POLICY_SETTINGS,
-  describeAcceptEffect,
   describePolicy,
   describePolicyReason,
   EMPTY_STANDING,
@@ -14,7 +14,9 @@ import {
   tierOf,
   type PolicySettings,
 } from './policy';
-import { tierRank, TIER_VALUES } from './tiers';
+import { absenceBlockDecision } from './enrolment';
+import { acceptRefusal } from './accept-effect';
+import { tierRank, TIER_VALUES, type Tier } from './tiers';
 
 const policy = DEFAULT_POLICY_SETTINGS;
 
@@ -63,14 +65,17 @@ describe('policy settings', () => {
   it('describes the policy in plain words', () => {
     expect(describePolicy(policy)).toEqual([
       'Drives are tiered by CTC: Regular below 6 LPA, Dream from 6 LPA, Super Dream from 12 LPA.',
-      'You may accept up to 2 offers this season.',
-      'Once you accept an offer, you may apply only to drives of a higher tier.',
+      'You may accept up to 2 offers this season, each in a higher tier than the offers you hold.',
+      'Once you accept an offer, you may apply only to drives of a higher tier than the best offer you hold, and your applications to drives of its tier or lower are withdrawn.',
+      'Once you hold 2 accepted offers, you may not apply to further drives, and your other applications are withdrawn.',
       'An offer you accept cannot be declined later.',
       'Missing 2 rounds you were due to attend blocks you from further drives.',
     ]);
     const strict = describePolicy({ ...policy, maxOffers: 1, afterPlacement: 'none', absencesToBlock: 0 });
     expect(strict).toContain('You may accept one offer this season.');
-    expect(strict).toContain('Once you accept an offer, you may not apply to further drives.');
+    expect(strict).toContain(
+      'Once you accept an offer, you may not apply to further drives, and your other applications are withdrawn.',
+    );
     expect(strict).toContain('Missing a round does not block you from other drives.');
   });
 });
@@ -134,7 +139,7 @@ describe('policy reasons', () => {
         at: '2026-12-01T10:00:00Z',
       }),
     ).toBe(
-      "Blocked on 1 Dec 2026: you missed 2 rounds you were due to attend, and the season's policy then (version 1) blocked students after 2. Only the placement cell can lift it",
+      "Blocked on 1 Dec 2026: you missed 2 rounds you were due to attend, and the season's policy then (version 1) blocked students who missed 2. Only the placement cell can lift it",
     );
     expect(
       describePolicyReason({
@@ -170,15 +175,98 @@ describe('policy reasons', () => {
     );
   });
 
-  it('explains what accepting an offer will do', () => {
-    expect(describeAcceptEffect(policy, EMPTY_STANDING, 'dream')).toBe(
-      'You will be placed in the Dream tier: from now on you may apply only to Super Dream drives, and applications to lower tiers will be withdrawn.',
+  it('words the absence rule as it counts: blocked at the limit, not after it', () => {
+    expect(describePolicyReason({ rule: 'absences', value: 2, limit: 2 })).toBe(
+      "Blocked: you missed 2 rounds you were due to attend, and the season's policy then blocked students who missed 2. Only the placement cell can lift it",
     );
-    expect(describeAcceptEffect(policy, { ...EMPTY_STANDING, acceptedTiers: ['regular'] }, 'dream')).toMatch(
-      /the most this season's policy allows/,
+    expect(describePolicyReason({ rule: 'absences', value: 1, limit: 1 })).toMatch(
+      /you missed 1 round you .* who missed 1\./,
     );
-    expect(describeAcceptEffect({ ...policy, afterPlacement: 'any' }, EMPTY_STANDING, 'regular')).toBe(
-      'You will be placed. You may still apply to any drive.',
+  });
+});
+
+/** Whether the policy lets a student who accepted an offer of `held` apply to a drive of `drive`. */
+const mayApply = (settings: PolicySettings, held: Tier, drive: Tier) =>
+  policyReasons(settings, { ...EMPTY_STANDING, acceptedTiers: [held] }, drive).length === 0;
+
+describe("the policy's words say what its rules do", () => {
+  const settings = fc.record({
+    dreamFrom: fc.constant(600_000),
+    superDreamFrom: fc.constant(1_200_000),
+    maxOffers: fc.integer({ min: 1, max: 5 }),
+    afterPlacement: fc.constantFrom(...AFTER_PLACEMENT_VALUES),
+    absencesToBlock: fc.integer({ min: 0, max: 10 }),
+  });
+
+  it("'you may not apply to further drives' after one offer exactly when no drive stays open", () => {
+    fc.assert(
+      fc.property(settings, (settings) => {
+        const words = describePolicy(settings).join(' ');
+        const closesAll = TIER_VALUES.every((held) =>
+          TIER_VALUES.every((drive) => !mayApply(settings, held, drive)),
+        );
+        expect(words.includes('Once you accept an offer, you may not apply to further drives')).toBe(
+          closesAll,
+        );
+      }),
+    );
+  });
+
+  it("'only drives of a higher tier' exactly when the offer's tier and lower close and higher ones stay open", () => {
+    fc.assert(
+      fc.property(settings, (settings) => {
+        const words = describePolicy(settings).join(' ');
+        const higherOnly = TIER_VALUES.every((held) =>
+          TIER_VALUES.every((drive) => mayApply(settings, held, drive) === tierRank(drive) > tierRank(held)),
+        );
+        expect(words.includes('you may apply only to drives of a higher tier')).toBe(higherOnly);
+      }),
+    );
+  });
+
+  it("'one offer' exactly when a second acceptance is always refused", () => {
+    fc.assert(
+      fc.property(settings, (settings) => {
+        const words = describePolicy(settings).join(' ');
+        const oneOnly = TIER_VALUES.every((held) =>
+          TIER_VALUES.every(
+            (second) =>
+              acceptRefusal(settings, { ...EMPTY_STANDING, acceptedTiers: [held] }, second).length > 0,
+          ),
+        );
+        expect(words.includes('You may accept one offer this season.')).toBe(oneOnly);
+      }),
+    );
+  });
+
+  it('the offer cap it names is where applying stops', () => {
+    fc.assert(
+      fc.property(settings, (settings) => {
+        const cap = describePolicy(settings).find((sentence) => sentence.startsWith('Once you hold '));
+        fc.pre(cap !== undefined);
+        const held = Array.from({ length: settings.maxOffers }, () => 'regular' as const);
+        expect(cap).toContain(`${settings.maxOffers} accepted offers`);
+        for (const drive of TIER_VALUES)
+          expect(policyReasons(settings, { ...EMPTY_STANDING, acceptedTiers: held }, drive)).not.toEqual([]);
+      }),
+    );
+  });
+
+  it('the absences it names are where blocking starts', () => {
+    fc.assert(
+      fc.property(settings, (settings) => {
+        const limit = settings.absencesToBlock;
+        // The block is decided when an absence is recorded (enrolment.ts), under the policy of that moment.
+        const blocked = (absences: number) =>
+          absenceBlockDecision({ ...settings, version: 1 }, absences) !== undefined;
+        if (limit === 0) {
+          expect(describePolicy(settings)).toContain('Missing a round does not block you from other drives.');
+          expect(blocked(10)).toBe(false);
+        } else {
+          expect(blocked(limit)).toBe(true);
+          expect(blocked(limit - 1)).toBe(false);
+        }
+      }),
     );
   });
 });

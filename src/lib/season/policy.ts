@@ -103,17 +103,29 @@ export function tierOf(ctcTotal: number, policy: PolicySettings): Tier {
   return 'regular';
 }
 
-/** The policy in plain words for students, one sentence each. */
+/**
+ * The policy in plain words for students, one sentence each. Each sentence says what policyReasons and the
+ * acceptance's effect (accept-effect.ts) do, no more and no less: under 'none', or with one offer allowed, a
+ * first acceptance closes every drive; under 'higher-tiers' it closes the offer's tier and those below it.
+ */
 export function describePolicy(policy: PolicySettings): string[] {
-  const offers =
-    policy.maxOffers === 1
-      ? 'You may accept one offer this season.'
-      : `You may accept up to ${policy.maxOffers} offers this season.`;
-  const after = {
-    'higher-tiers': 'Once you accept an offer, you may apply only to drives of a higher tier.',
-    none: 'Once you accept an offer, you may not apply to further drives.',
-    any: 'Accepting an offer does not limit which drives you may apply to.',
-  }[policy.afterPlacement];
+  const cap = policy.maxOffers;
+  const closesAll = cap === 1 || policy.afterPlacement === 'none';
+  const offers = closesAll
+    ? 'You may accept one offer this season.'
+    : policy.afterPlacement === 'higher-tiers'
+      ? `You may accept up to ${cap} offers this season, each in a higher tier than the offers you hold.`
+      : `You may accept up to ${cap} offers this season.`;
+  const after = closesAll
+    ? 'Once you accept an offer, you may not apply to further drives, and your other applications are withdrawn.'
+    : policy.afterPlacement === 'higher-tiers'
+      ? 'Once you accept an offer, you may apply only to drives of a higher tier than the best offer you hold, and your applications to drives of its tier or lower are withdrawn.'
+      : 'Accepting an offer does not limit which drives you may apply to.';
+  const atCap = closesAll
+    ? []
+    : [
+        `Once you hold ${cap} accepted offers, you may not apply to further drives, and your other applications are withdrawn.`,
+      ];
   const absence =
     policy.absencesToBlock === 0
       ? 'Missing a round does not block you from other drives.'
@@ -122,6 +134,7 @@ export function describePolicy(policy: PolicySettings): string[] {
     `Drives are tiered by CTC: Regular below ${formatLpa(policy.dreamFrom)}, Dream from ${formatLpa(policy.dreamFrom)}, Super Dream from ${formatLpa(policy.superDreamFrom)}.`,
     offers,
     after,
+    ...atCap,
     'An offer you accept cannot be declined later.',
     absence,
   ];
@@ -194,19 +207,4 @@ export function describePolicyReason(reason: PolicyReason): string {
     default:
       return describeEnrolmentHold(reason, DEFAULT_COLLEGE_TIME_ZONE);
   }
-}
-
-/** What accepting an offer of `tier` will do, in plain words (shown before and after the student accepts). */
-export function describeAcceptEffect(policy: PolicySettings, standing: SeasonStanding, tier: Tier): string {
-  const after: SeasonStanding = { ...standing, acceptedTiers: [...standing.acceptedTiers, tier] };
-  if (after.acceptedTiers.length >= policy.maxOffers)
-    return `You will have accepted ${after.acceptedTiers.length} ${after.acceptedTiers.length === 1 ? 'offer' : 'offers'}, the most this season's policy allows: your other applications will be withdrawn.`;
-  const best = bestTier(after.acceptedTiers)!;
-  if (policy.afterPlacement === 'none')
-    return "You will be placed: this season's policy allows no further drives, so your other applications will be withdrawn.";
-  if (policy.afterPlacement === 'any') return 'You will be placed. You may still apply to any drive.';
-  const above = tiersAbove(best);
-  return above.length
-    ? `You will be placed in the ${tierLabel(best)} tier: from now on you may apply only to ${above.map(tierLabel).join(' or ')} drives, and applications to lower tiers will be withdrawn.`
-    : `You will be placed in the ${tierLabel(best)} tier, the highest: your other applications will be withdrawn.`;
 }

@@ -1,6 +1,7 @@
 import { useSnapshot } from 'valtio';
 import { authState } from '@/features/auth/public';
 import { JobList } from '@/features/jobs/public';
+import { OfferWaitingCard } from '@/features/student-season/public';
 import { paths, studentJobHref } from '@/lib/routes';
 import { useResource } from '@/lib/use-resource';
 import { ButtonLink } from '@/ui/button';
@@ -12,7 +13,10 @@ import { ScreenHeader } from '../components/screen-header';
 import { useResumeLabel } from '../model/use-resume-label';
 import '../components/dashboard.css';
 
-/** /student/dashboard: the profile and its completeness, jobs that fit, and the candidate's applications. */
+/**
+ * /student/dashboard: an offer waiting for an answer (a student in a placement season), the profile and its
+ * completeness, jobs that fit, and the candidate's applications.
+ */
 export default function CandidateOverviewPage() {
   const auth = useSnapshot(authState);
   const resumeLabel = useResumeLabel();
@@ -27,13 +31,16 @@ export default function CandidateOverviewPage() {
   return (
     <div className="screen">
       <ScreenHeader title="Overview" intro={`Welcome back, ${auth.user?.name ?? ''}.`} />
+      {inSeason && <OfferWaitingCard />}
       <div className="overview-grid">
         <ResourceState resource={profile} label="your profile">
           {(data) => (
             <ProfileSummary
               profile={data.profile}
               resumeLabel={resumeLabel}
-              hasVerifiedRecord={Boolean(seasonProfile.data?.profile.record)}
+              verifiedRecord={
+                inSeason && seasonProfile.loading ? 'pending' : seasonProfile.data?.profile.record
+              }
             />
           )}
         </ResourceState>

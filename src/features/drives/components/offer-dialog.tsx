@@ -2,11 +2,10 @@ import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import type { DriveDetail } from '@/lib/api/season-contract';
 import type { DriveApplicant } from '@/lib/api/season-contract-people';
-import { portalErrorMessage } from '@/lib/api/portal-errors';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
-import { ErrorBox } from '@/ui/error-box';
 import { TextField } from '@/ui/form/text-field';
+import { RefusalAlert } from '@/ui/refusal-alert';
 import { issueOffer } from '../api/season-api';
 import { DRIVE_FORM_LABELS as L } from '../model/drive-form-values';
 import {
@@ -15,6 +14,7 @@ import {
   offerFormFromDrive,
   type OfferFormValues,
 } from '../model/offer-form-values';
+import { offerRefusalOf } from '../model/offer-refusal';
 
 const rupees = { inputMode: 'numeric' as const, autoComplete: 'off' };
 
@@ -56,7 +56,8 @@ export function OfferDialog({
             onIssued();
             return undefined;
           } catch (error) {
-            return { [FORM_ERROR]: portalErrorMessage(error) };
+            // The refusal itself: its reasons are shown, not only its message.
+            return { [FORM_ERROR]: error };
           }
         }}
       >
@@ -71,7 +72,7 @@ export function OfferDialog({
             <TextField name="location" label="Location" required />
             <TextField name="joiningDate" label="Joining date" type="date" required />
             <TextField name="respondBy" label="Answer by" type="datetime-local" required />
-            <ErrorBox message={submitError as string | undefined} />
+            <RefusalAlert refusal={submitError === undefined ? undefined : offerRefusalOf(submitError)} />
           </form>
         )}
       </Form>

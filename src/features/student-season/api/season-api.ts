@@ -1,6 +1,7 @@
 import { callEndpoint } from '@/lib/api/client';
 import { SEASON_API } from '@/lib/api/season-endpoints';
 import type { OwnProfileUpdate, StudentDriveQuery } from '@/lib/api/season-contract-people';
+import type { StudentApplicationQuery } from '@/lib/api/season-contract-student';
 
 /** The student's calls of the placement season (docs/api.md, 'Placement season'). */
 export function getStudentDrives(query: StudentDriveQuery) {
@@ -15,12 +16,15 @@ export function withdrawFromDrive(driveId: string) {
   return callEndpoint(SEASON_API.withdrawFromDrive, { params: { id: driveId } });
 }
 
-export function getStudentApplications() {
-  return callEndpoint(SEASON_API.studentApplications);
+/** A page of the student's offers: `page` and `pageSize` as the query gives them. */
+type PageQuery = { page?: string; pageSize?: string };
+
+export function getStudentApplications(query: StudentApplicationQuery) {
+  return callEndpoint(SEASON_API.studentApplications, { query });
 }
 
-export function getStudentOffers() {
-  return callEndpoint(SEASON_API.studentOffers);
+export function getStudentOffers(query: PageQuery) {
+  return callEndpoint(SEASON_API.studentOffers, { query });
 }
 
 export function answerOffer(offerId: string, state: 'accepted' | 'declined') {

@@ -1,17 +1,19 @@
+import type { AcceptEffectView } from '@/lib/api/season-contract-student';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
+import { AcceptEffectDetails } from './accept-effect-details';
 
 interface AnswerOfferDialogProps {
   answer: 'accepted' | 'declined' | undefined;
   company: string;
-  /** What accepting does under the season's policy, in the server's words. */
-  acceptEffect: string | undefined;
+  /** What accepting does under the season's policy: the effect the server applies if the student confirms. */
+  acceptEffect: AcceptEffectView | undefined;
   busy: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-/** The last look before an answer that cannot be taken back. */
+/** The last look before an answer that cannot be taken back: for an acceptance, everything it will do, by name. */
 export function AnswerOfferDialog({
   answer,
   company,
@@ -40,7 +42,7 @@ export function AnswerOfferDialog({
     >
       {accepting ? (
         <>
-          {acceptEffect && <p>{acceptEffect}</p>}
+          {acceptEffect && <AcceptEffectDetails effect={acceptEffect} />}
           <p>An offer you accept cannot be declined later.</p>
         </>
       ) : (

@@ -1,10 +1,10 @@
 import { Link } from 'wouter';
-import { countText } from '@/lib/count-text';
+import type { OfferAnswerResponse } from '@/lib/api/season-contract-student';
 import { paths } from '@/lib/routes';
-import type { OfferAnswered } from './offer-card';
+import { AcceptEffectDetails } from './accept-effect-details';
 
-/** What the student's answer changed, at once: the policy's effect and the applications it withdrew. */
-export function AnswerOutcome({ answered }: { answered: OfferAnswered | undefined }) {
+/** What the student's answer changed, at once: for an acceptance, the effect the server applied, by name. */
+export function AnswerOutcome({ answered }: { answered: OfferAnswerResponse | undefined }) {
   return (
     <div role="status" className="answer-status">
       {answered && (
@@ -14,12 +14,10 @@ export function AnswerOutcome({ answered }: { answered: OfferAnswered | undefine
               ? `You accepted the offer from ${answered.offer.companyName}`
               : `You declined the offer from ${answered.offer.companyName}`}
           </h2>
-          <p>{answered.effect}</p>
-          {answered.withdrawnApplications > 0 && (
-            <p>
-              {countText(answered.withdrawnApplications, 'application')} the policy no longer allows{' '}
-              {answered.withdrawnApplications === 1 ? 'was' : 'were'} withdrawn.
-            </p>
+          {answered.effect ? (
+            <AcceptEffectDetails effect={answered.effect} done />
+          ) : (
+            <p>A declined offer cannot be accepted later.</p>
           )}
           <p>
             <Link href={paths.studentDrives}>See the drives you may still apply to</Link>

@@ -1,32 +1,30 @@
 import { useState } from 'react';
 import type { Offer } from '@/lib/api/season-contract-people';
+import type { OfferAnswerResponse, StudentOffer } from '@/lib/api/season-contract-student';
+import { collegeDateTime, DEFAULT_COLLEGE_TIME_ZONE } from '@/lib/season/college-time';
+import { describeReason } from '@/lib/season/decision';
 import { tierLabel } from '@/lib/season/tiers';
 import { Button } from '@/ui/button';
 import { answerOffer } from '../api/season-api';
-import { hasPassed, seasonDate, seasonDateTime } from '../model/season-format';
+import { hasPassed, seasonDate } from '../model/season-format';
 import { useSeasonAction } from '../model/use-season-action';
+import { AcceptEffectDetails } from './accept-effect-details';
 import { AnswerOfferDialog } from './answer-offer-dialog';
 import { CtcBreakdown } from './ctc-breakdown';
 import { RefusalBox } from './refusal-box';
+import { RespondBy } from './respond-by';
 import { FactList, SeasonCard } from './season-card';
 import { OfferStateBadge } from './state-badges';
 
-export interface OfferAnswered {
-  offer: Offer;
-  effect: string;
-  withdrawnApplications: number;
-}
-
 interface OfferCardProps {
-  offer: Offer;
-  acceptEffect: string | undefined;
-  onAnswered: (answer: OfferAnswered) => void;
+  item: StudentOffer;
+  onAnswered: (answer: OfferAnswerResponse) => void;
 }
 
 /** Why an offer can no longer be answered, or undefined while it can. */
 function closedText(offer: Offer): string | undefined {
   if (offer.state === 'expired' || (offer.state === 'issued' && hasPassed(offer.respondBy)))
-    return `This offer expired: the respond-by time, ${seasonDateTime(offer.respondBy)}, passed without an answer, so it can no longer be accepted.`;
+    return `This offer expired: the respond-by time, ${collegeDateTime(offer.respondBy, DEFAULT_COLLEGE_TIME_ZONE)}, passed without an answer, so it can no longer be accepted.`;
   if (offer.state === 'accepted')
     return `You accepted this offer${offer.answeredAt ? ` on ${seasonDate(offer.answeredAt)}` : ''}.`;
   if (offer.state === 'declined')
@@ -35,8 +33,12 @@ function closedText(offer: Offer): string | undefined {
   return undefined;
 }
 
-/** One offer: its CTC, place and dates, what accepting it does under the policy, and accept or decline. */
-export function OfferCard({ offer, acceptEffect, onAnswered }: OfferCardProps) {
+/**
+ * One offer: its CTC, place and dates, and while it waits for an answer what accepting it does under the policy
+ * (by name: the applications withdrawn, the drives still open), or why the policy would refuse it.
+ */
+export function OfferCard({ item, onAnswered }: OfferCardProps) {
+  const { offer, acceptEffect, acceptRefusal } = item;
   const action = useSeasonAction();
   const [confirming, setConfirming] = useState<'accepted' | 'declined'>();
   const closed = closedText(offer);
@@ -68,7 +70,7 @@ export function OfferCard({ offer, acceptEffect, onAnswered }: OfferCardProps) {
         facts={[
           ['Location', offer.location],
           ['Joining date', seasonDate(offer.joiningDate)],
-          ['Respond by', seasonDateTime(offer.respondBy)],
+          ['Respond by', <RespondBy key="respond-by" at={offer.respondBy} countdown={!closed} />],
         ]}
       />
       {closed ? (
@@ -77,11 +79,24 @@ export function OfferCard({ offer, acceptEffect, onAnswered }: OfferCardProps) {
         <>
           <div className="offer-card__effect">
             <h4>If you accept this {tierLabel(offer.tier)} offer</h4>
-            {acceptEffect && <p>{acceptEffect}</p>}
+            {acceptRefusal?.length ? (
+              <>
+                <p>This season&apos;s policy does not let you accept it:</p>
+                <ul>
+                  {acceptRefusal.map((reason) => (
+                    <li key={reason.rule}>{describeReason(reason)}</li>
+                  ))}
+                </ul>
+              </>
+            ) : (
+              acceptEffect && <AcceptEffectDetails effect={acceptEffect} />
+            )}
             <p className="muted">An offer you accept cannot be declined later.</p>
           </div>
           <div className="drive-card__actions">
-            <Button onClick={() => setConfirming('accepted')}>Accept offer</Button>
+            {!acceptRefusal?.length && (
+              <Button onClick={() => setConfirming('accepted')}>Accept offer</Button>
+            )}
             <Button variant="secondary" onClick={() => setConfirming('declined')}>
               Decline offer
             </Button>

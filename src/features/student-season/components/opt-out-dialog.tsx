@@ -1,4 +1,4 @@
-import { ACTIVE_APPLICATION_STATES } from '@/lib/season/machines';
+import { LIST_PAGE_SIZE_MAX } from '@/lib/constants';
 import { useResource } from '@/lib/use-resource';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
@@ -7,10 +7,12 @@ import { getStudentApplications } from '../api/season-api';
 
 /**
  * The last look before opting out of the season: what it means, with the applications it will withdraw named
- * (the server withdraws exactly those in ACTIVE_APPLICATION_STATES, mocks/season/enrolment-steps.ts).
+ * (the server withdraws exactly those in progress, the list `active=1` asks for: mocks/season/enrolment-steps.ts).
  */
 export function OptOutDialog({ onConfirm, onCancel }: { onConfirm: () => void; onCancel: () => void }) {
-  const applications = useResource('student-applications:opt-out', () => getStudentApplications());
+  const applications = useResource('student-applications:opt-out', () =>
+    getStudentApplications({ active: '1', pageSize: String(LIST_PAGE_SIZE_MAX) }),
+  );
   return (
     <Dialog
       open
@@ -32,9 +34,8 @@ export function OptOutDialog({ onConfirm, onCancel }: { onConfirm: () => void; o
         <li>No drive will take your application until you opt back in.</li>
         <li>
           <ResourceState resource={applications} label="your applications">
-            {({ applications: all }) => {
-              const inProgress = all.filter((entry) => ACTIVE_APPLICATION_STATES.includes(entry.state));
-              return inProgress.length ? (
+            {({ items: inProgress, total }) =>
+              inProgress.length ? (
                 <>
                   These applications in progress will be withdrawn, and their companies stop considering you:
                   <ul>
@@ -43,12 +44,13 @@ export function OptOutDialog({ onConfirm, onCancel }: { onConfirm: () => void; o
                         {entry.drive.companyName}: {entry.drive.title}
                       </li>
                     ))}
+                    {total > inProgress.length && <li>and {total - inProgress.length} more</li>}
                   </ul>
                 </>
               ) : (
                 'You have no application in progress, so none will be withdrawn.'
-              );
-            }}
+              )
+            }
           </ResourceState>
         </li>
         <li>An offer waiting for your answer stays, but you cannot accept it while you are opted out.</li>

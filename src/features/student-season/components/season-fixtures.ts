@@ -1,4 +1,5 @@
 import type { Offer, StudentDrive } from '@/lib/api/season-contract-people';
+import type { AcceptEffectView } from '@/lib/api/season-contract-student';
 
 /** Test data for the season's cards, with overrides. */
 export function studentDrive(overrides: Partial<StudentDrive> = {}): StudentDrive {
@@ -45,6 +46,29 @@ export function offer(overrides: Partial<Offer> = {}): Offer {
     respondBy: new Date(Date.now() + 86_400_000).toISOString(),
     state: 'issued',
     issuedAt: '2026-11-20T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** What accepting `offer()` does, as the server shows it: one Regular application withdrawn, Super Dream open. */
+export function acceptEffect(overrides: Partial<AcceptEffectView> = {}): AcceptEffectView {
+  return {
+    tier: 'dream',
+    placedIn: 'dream',
+    offersHeld: 1,
+    maxOffers: 2,
+    withdraws: [
+      {
+        id: 'application-2',
+        driveId: 'drive-2',
+        companyName: 'Voltline Embedded Systems',
+        title: 'Firmware Validation Engineer',
+        tier: 'regular',
+      },
+    ],
+    closesOffers: [],
+    openTiers: ['super-dream'],
+    closedBy: 'placedTier',
     ...overrides,
   };
 }

@@ -76,4 +76,17 @@ describe('refusalOf', () => {
       reasons: ["CGPA 6.8 is below this drive's 7.0", 'You have 1 active backlog; this drive allows none'],
     });
   });
+
+  it("words a refused step's reasons, times in the college's zone (an offer answered too late)", () => {
+    const late = new ApiError('http', {
+      status: 409,
+      code: 'offer_expired',
+      serverMessage: 'This offer expired: its respond-by time has passed',
+      reasons: [{ rule: 'respondByPassed', respondBy: '2026-12-01T11:30:00.000Z' }],
+    });
+    expect(refusalOf(late)).toEqual({
+      message: 'This offer expired: its respond-by time has passed',
+      reasons: ['The offer had to be answered by 1 Dec 2026, 5:00 pm IST'],
+    });
+  });
 });

@@ -8,7 +8,7 @@ import { describeStepReason } from '@/lib/season/step-reasons';
 
 export interface Refusal {
   message: string;
-  /** The rules that refused, in words: eligibility and policy reasons, or a refused state change. */
+  /** The rules that refused, in words: eligibility and policy reasons, a refused step, or a state change. */
   reasons: string[];
 }
 

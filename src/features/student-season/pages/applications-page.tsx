@@ -1,15 +1,20 @@
-import { ScreenHeader } from '@/features/dashboard/public';
+import { PagedRecordList, ScreenHeader, usePageParam } from '@/features/dashboard/public';
+import { countText } from '@/lib/count-text';
 import { paths } from '@/lib/routes';
 import { useResource } from '@/lib/use-resource';
 import { ButtonLink } from '@/ui/button';
-import { ResourceState } from '@/ui/resource-state';
 import { getStudentApplications } from '../api/season-api';
 import { ApplicationCard } from '../components/application-card';
 import '../components/season.css';
 
-/** /student/applications: each application of the season on its timeline of rounds. */
+/** /student/applications: each application of the season on its timeline of rounds, a page at a time. */
 export default function ApplicationsPage() {
-  const applications = useResource('student-season-applications', () => getStudentApplications());
+  const [page, setPage] = usePageParam();
+  const applications = useResource(
+    `student-season-applications?page=${page}`,
+    () => getStudentApplications({ page: String(page) }),
+    { keepPrevious: true },
+  );
   return (
     <div className="screen">
       <ScreenHeader
@@ -23,26 +28,24 @@ export default function ApplicationsPage() {
       />
       <section aria-labelledby="applications-heading">
         <h2 id="applications-heading">This season</h2>
-        <ResourceState
+        <PagedRecordList
           resource={applications}
           label="your applications"
-          isEmpty={(data) => data.applications.length === 0}
           empty={
             <p>
               You have not applied to any drive yet. Open Placement drives to see the ones you can apply to.
             </p>
           }
-        >
-          {(data) => (
-            <ul className="record-list">
-              {data.applications.map((application) => (
-                <li key={application.id}>
-                  <ApplicationCard application={application} />
-                </li>
-              ))}
-            </ul>
+          pagesLabel="Application pages"
+          onPage={setPage}
+          keyOf={(application) => application.id}
+          renderItem={(application) => <ApplicationCard application={application} />}
+          summary={(data) => (
+            <p className="muted list-count" role="status">
+              {countText(data.total, 'application')}
+            </p>
           )}
-        </ResourceState>
+        />
       </section>
     </div>
   );

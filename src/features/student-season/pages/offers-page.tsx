@@ -1,54 +1,59 @@
 import { useState } from 'react';
-import { ScreenHeader } from '@/features/dashboard/public';
+import { PagedRecordList, ScreenHeader, usePageParam } from '@/features/dashboard/public';
+import type { OfferAnswerResponse } from '@/lib/api/season-contract-student';
+import { countText } from '@/lib/count-text';
 import { useResource } from '@/lib/use-resource';
 import { ResourceState } from '@/ui/resource-state';
-import { getStudentOffers } from '../api/season-api';
+import { getStanding, getStudentOffers } from '../api/season-api';
 import { AnswerOutcome } from '../components/answer-outcome';
-import { OfferCard, type OfferAnswered } from '../components/offer-card';
+import { OfferCard } from '../components/offer-card';
 import { PolicyCard } from '../components/policy-card';
 import '../components/season.css';
 
-/** /student/offers: the offers the student holds, accepted or declined before their respond-by time. */
+/** /student/offers: the offers the student holds, a page at a time, waiting ones first; each answered once. */
 export default function OffersPage() {
-  const offers = useResource('student-offers', () => getStudentOffers(), { keepPrevious: true });
-  const [answered, setAnswered] = useState<OfferAnswered>();
+  const [page, setPage] = usePageParam();
+  const offers = useResource(`student-offers?page=${page}`, () => getStudentOffers({ page: String(page) }), {
+    keepPrevious: true,
+  });
+  const standing = useResource('season-standing', () => getStanding());
+  const [answered, setAnswered] = useState<OfferAnswerResponse>();
+  const onAnswered = (answer: OfferAnswerResponse) => {
+    setAnswered(answer);
+    offers.reload();
+    standing.reload();
+  };
   return (
     <div className="screen">
       <ScreenHeader
         title="Offers"
-        intro="Answer each offer before its respond-by time. The season's policy applies as soon as you accept."
+        intro="Answer each offer before its respond-by time. Each offer says what accepting it does under the season's policy, before you confirm."
       />
       <AnswerOutcome answered={answered} />
-      <ResourceState resource={offers} label="your offers">
-        {(data) => (
-          <div className="season-stack">
-            <PolicyCard standing={data.standing} />
-            <section aria-labelledby="offers-heading">
-              <h2 id="offers-heading">Your offers</h2>
-              {data.offers.length === 0 ? (
-                <p className="muted">
-                  No offers yet. Offers from the drives you are selected in appear here.
-                </p>
-              ) : (
-                <ul className="record-list">
-                  {data.offers.map(({ offer, acceptEffect }) => (
-                    <li key={offer.id}>
-                      <OfferCard
-                        offer={offer}
-                        acceptEffect={acceptEffect}
-                        onAnswered={(answer) => {
-                          setAnswered(answer);
-                          offers.reload();
-                        }}
-                      />
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </section>
-          </div>
-        )}
-      </ResourceState>
+      <div className="season-stack">
+        <section aria-labelledby="offers-heading">
+          <h2 id="offers-heading">Your offers</h2>
+          <PagedRecordList
+            resource={offers}
+            label="your offers"
+            empty={
+              <p className="muted">No offers yet. Offers from the drives you are selected in appear here.</p>
+            }
+            pagesLabel="Offer pages"
+            onPage={setPage}
+            keyOf={(item) => item.offer.id}
+            renderItem={(item) => <OfferCard item={item} onAnswered={onAnswered} />}
+            summary={(data) => (
+              <p className="muted list-count" role="status">
+                {countText(data.total, 'offer')}
+              </p>
+            )}
+          />
+        </section>
+        <ResourceState resource={standing} label="the season's policy">
+          {(data) => <PolicyCard standing={data.standing} />}
+        </ResourceState>
+      </div>
     </div>
   );
 }

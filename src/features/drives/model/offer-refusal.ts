@@ -1,0 +1,25 @@
+/**
+ * A refused offer, plainly (issue 25: every refusal carries its reasons): why the server would not issue it, each
+ * reason in words with times in the college's zone, and its answer (status and code) for whoever reports it.
+ */
+import { isApiError } from '@/lib/api/api-error';
+import { portalErrorMessage } from '@/lib/api/portal-errors';
+import { stepReasonsOf, transitionRefusalOf } from '@/lib/api/season-errors';
+import { DEFAULT_COLLEGE_TIME_ZONE } from '@/lib/season/college-time';
+import { describeRefusal } from '@/lib/season/state-machine';
+import { describeStepReason } from '@/lib/season/step-reasons';
+import type { RefusalText } from '@/ui/refusal-alert';
+
+export function offerRefusalOf(error: unknown): RefusalText {
+  const message = portalErrorMessage(error);
+  if (!isApiError(error) || error.status === undefined) return { message, reasons: [] };
+  const answer = `HTTP ${error.status}${error.code ? ` · ${error.code}` : ''}`;
+  const transition = error.code === 'invalid_transition' ? transitionRefusalOf(error) : undefined;
+  const reasons = transition
+    ? [describeRefusal(transition)]
+    : stepReasonsOf(error).map((reason) => describeStepReason(reason, DEFAULT_COLLEGE_TIME_ZONE));
+  // The server's message says in short what the reasons say in full: the list is enough after a lead.
+  return reasons.length
+    ? { message: 'The server refused the offer:', reasons, answer }
+    : { message, reasons, answer };
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applicationWithdrawnNotice,
+  offerExpiredNotice,
+  offerIssuedNotice,
+  offerRescindedNotice,
+} from './offer-notices';
+
+const IST = 'Asia/Kolkata';
+const offer = {
+  companyName: 'Brightcircuit Labs',
+  title: 'Embedded Systems Trainee',
+  ctc: { fixed: 720_000, variable: 80_000, joiningBonus: 25_000 },
+  tier: 'dream' as const,
+  // 5:00 pm at the college.
+  respondBy: '2026-12-01T11:30:00.000Z',
+};
+
+describe('offer notices', () => {
+  it('an offer names the company, the role, the CTC and the respond-by time in the college’s zone', () => {
+    expect(offerIssuedNotice(offer, IST)).toEqual({
+      title: 'Offer from Brightcircuit Labs: Embedded Systems Trainee',
+      text: 'Dream offer, CTC ₹8,25,000 (fixed ₹7,20,000 + variable ₹80,000 + joining bonus ₹25,000). Answer by 1 Dec 2026, 5:00 pm IST.',
+    });
+  });
+
+  it('an expired or rescinded offer names the role too', () => {
+    expect(offerExpiredNotice(offer, IST)).toEqual({
+      title: 'Offer expired: Brightcircuit Labs, Embedded Systems Trainee',
+      text: 'Your offer from Brightcircuit Labs for Embedded Systems Trainee had to be answered by 1 Dec 2026, 5:00 pm IST and expired unanswered.',
+    });
+    expect(offerRescindedNotice(offer).title).toBe(
+      'Offer rescinded: Brightcircuit Labs, Embedded Systems Trainee',
+    );
+  });
+
+  it('two withdrawals from one company differ by their role', () => {
+    const firmware = {
+      companyName: 'Voltline Embedded Systems',
+      title: 'Firmware Engineer',
+      tier: 'dream' as const,
+    };
+    const validation = { ...firmware, title: 'Firmware Validation Engineer', tier: 'regular' as const };
+    const first = applicationWithdrawnNotice(firmware, offer);
+    const second = applicationWithdrawnNotice(validation, offer);
+    expect(first.title).toBe('Application withdrawn: Voltline Embedded Systems, Firmware Engineer');
+    expect(first.text).toBe(
+      "You accepted the Dream offer from Brightcircuit Labs (Embedded Systems Trainee). This season's policy no longer allows your application to Voltline Embedded Systems for Firmware Engineer, a Dream drive, so it was withdrawn.",
+    );
+    expect(second.title).not.toBe(first.title);
+    expect(second.text).toContain('Firmware Validation Engineer, a Regular drive');
+  });
+});
