@@ -8,6 +8,7 @@ import type { MockState } from '../db/state';
 import { mockStore } from '../db/store';
 import {
   batchOf,
+  collegeTimeZoneOf,
   currentPolicy,
   enrolmentOf,
   policyHistory,
@@ -24,7 +25,12 @@ import { settleSeason } from './season-access';
 function policyAnswer(state: MockState, collegeId: string) {
   const history = policyHistory(state, collegeId);
   const policy = history[history.length - 1]!;
-  return { policy, description: describePolicy(policy), history: history.slice(0, -1) };
+  return {
+    policy,
+    description: describePolicy(policy),
+    history: history.slice(0, -1),
+    timeZone: collegeTimeZoneOf(state, collegeId),
+  };
 }
 
 /** GET /college/season/policy */

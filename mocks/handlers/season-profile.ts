@@ -4,7 +4,7 @@ import { SEASON_API } from '@/lib/api/season-endpoints';
 import { profileCompleteness } from '@/lib/season/profile-completeness';
 import type { MockAccount, MockState } from '../db/state';
 import { mockStore } from '../db/store';
-import { collegeNameOf, studentLink } from '../season/season-lookup';
+import { collegeNameOf, collegeTimeZoneOf, studentLink } from '../season/season-lookup';
 import { CANDIDATES_ONLY, requireAccount } from './access';
 import { readBody } from './http/bodies';
 import { route } from './http/route';
@@ -23,7 +23,15 @@ function ownProfile(state: MockState, account: MockAccount): OwnProfile {
     skills: profile.skills,
     discoverable: state.discoverable.includes(account.id),
     ...(resume ? { resume } : {}),
-    ...(record && link ? { record: { ...record, collegeName: collegeNameOf(state, link.collegeId) } } : {}),
+    ...(record && link
+      ? {
+          record: {
+            ...record,
+            collegeName: collegeNameOf(state, link.collegeId),
+            collegeTimeZone: collegeTimeZoneOf(state, link.collegeId),
+          },
+        }
+      : {}),
     completeness: profileCompleteness({
       hasRecord: Boolean(record),
       phone: profile.phone,

@@ -9,6 +9,7 @@ import type { MockDrive, MockDriveApplication, MockOffer } from '../db/season-st
 import type { MockState } from '../db/state';
 import {
   collegeNameOf,
+  collegeTimeZoneOf,
   currentPolicy,
   driveTier,
   enrolmentOf,
@@ -45,6 +46,7 @@ export function driveSummary(
     tier,
     tierPolicyVersion: policyVersion,
     deadline: drive.deadline,
+    timeZone: collegeTimeZoneOf(state, drive.collegeId),
     state: drive.state,
     proposedBy: drive.proposedBy,
     applicantCount: counts.get(drive.id) ?? 0,
@@ -116,6 +118,7 @@ export function offerView(state: MockState, offer: MockOffer): Offer {
     location: offer.location,
     joiningDate: offer.joiningDate,
     respondBy: offer.respondBy,
+    timeZone: collegeTimeZoneOf(state, offer.collegeId),
     state: offer.state,
     issuedAt: offer.issuedAt,
     ...(offer.answeredAt ? { answeredAt: offer.answeredAt } : {}),

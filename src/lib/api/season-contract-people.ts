@@ -31,6 +31,7 @@ import {
   IsoDateTimeSchema,
   SortDirectionParam,
   TierSchema,
+  TimeZoneSchema,
 } from './season-contract';
 
 export const ApplicationStateSchema = enums(APPLICATION_STATES);
@@ -155,6 +156,8 @@ export const OfferSchema = type({
   location: string(),
   joiningDate: string(),
   respondBy: string(),
+  /** The college's time zone: the respond-by time is read in it. */
+  timeZone: TimeZoneSchema,
   state: OfferStateSchema,
   issuedAt: string(),
   answeredAt: optional(string()),
@@ -279,6 +282,8 @@ export const NotificationSchema = type({
   title: string(),
   text: string(),
   at: string(),
+  /** The time zone of the college whose season wrote it: its time, and any time in its text, are in that zone. */
+  timeZone: TimeZoneSchema,
   read: boolean(),
   driveId: optional(string()),
   offerId: optional(string()),
@@ -317,7 +322,13 @@ export const OwnProfileSchema = type({
   resume: optional(ResumeInfoSchema),
   /** The batch record whose e-mail matches the account: verified by the placement cell, read-only. */
   record: optional(
-    type({ ...StudentRecordSchema.schema, collegeName: string(), verifiedAt: optional(string()) }),
+    type({
+      ...StudentRecordSchema.schema,
+      collegeName: string(),
+      /** The college's time zone, in which `verifiedAt` is read. */
+      collegeTimeZone: TimeZoneSchema,
+      verifiedAt: optional(string()),
+    }),
   ),
   completeness: CompletenessSchema,
 });

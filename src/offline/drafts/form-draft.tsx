@@ -10,14 +10,14 @@ import { fitDraft } from './fit-draft';
 import { announceDraftSaved, onDraftSavedElsewhere, TAB_ID } from './tab-channel';
 import './form-draft.css';
 
-interface FormDraftProps {
+interface FormDraftProps<Values extends object> {
   formId: string;
   /** The draft the form was opened with, if any (shown as restored). */
   restored: DraftRow | undefined;
   /** Part of the restored draft no longer fitted the form and was left out (fitDraft). */
   restoredPartly?: boolean;
   /** The form's blank values, for 'Discard draft' and to fit a loaded draft to. */
-  emptyValues: Record<string, unknown>;
+  emptyValues: Values;
 }
 
 type Notice = { kind: 'restored' | 'other-tab' | 'returned'; at: number; partly?: boolean } | null;
@@ -41,8 +41,13 @@ const timeOf = (at: number) => new Date(at).toLocaleTimeString([], { hour: '2-di
  * stripped), says when a draft was restored, offers 'Discard draft', and tells the user when another tab saved
  * newer work on the same form (last write wins; see docs/decisions.md).
  */
-export function FormDraft({ formId, restored, restoredPartly, emptyValues }: FormDraftProps) {
-  const form = useForm();
+export function FormDraft<Values extends object>({
+  formId,
+  restored,
+  restoredPartly,
+  emptyValues,
+}: FormDraftProps<Values>) {
+  const form = useForm<Values>();
   const [notice, setNotice] = useState<Notice>(
     restored ? { kind: 'restored', at: restored.updatedAt, partly: Boolean(restoredPartly) } : null,
   );

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import type { DriveDetail } from '@/lib/api/season-contract';
 import type { DriveApplicant } from '@/lib/api/season-contract-people';
+import { collegeDateTime } from '@/lib/season/college-time';
 import { formatRupees } from '@/lib/season/money';
 import { tierLabel } from '@/lib/season/tiers';
 import { useResource } from '@/lib/use-resource';
 import { Button } from '@/ui/button';
 import { ResourceState } from '@/ui/resource-state';
 import { listApplicants, listDriveOffers, type Side } from '../api/season-api';
-import { momentText, OFFER_STATE_LABELS } from '../model/season-text';
+import { OFFER_STATE_LABELS } from '../model/season-text';
 import { OfferDialog } from './offer-dialog';
 
 /** The drive's selected students and their offers; the company issues an offer to a finalist without one. */
@@ -46,7 +47,9 @@ export function OffersSection({ drive, side }: { drive: DriveDetail; side: Side 
                     <p className="offer-list__offer">
                       {tierLabel(offer.tier)} offer, {formatRupees(offer.ctcTotal)}:{' '}
                       {OFFER_STATE_LABELS[offer.state]}{' '}
-                      <span className="muted">(answer by {momentText(offer.respondBy)})</span>
+                      <span className="muted">
+                        (answer by {collegeDateTime(offer.respondBy, offer.timeZone)})
+                      </span>
                     </p>
                   ) : side === 'company' ? (
                     <Button size="small" onClick={() => setOffering(finalist)}>

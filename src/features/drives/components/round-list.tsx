@@ -1,9 +1,9 @@
 import { Link } from 'wouter';
 import type { DriveDetail } from '@/lib/api/season-contract';
 import { driveRoundHref } from '@/lib/routes';
+import { collegeDateTime, collegeSlot } from '@/lib/season/college-time';
 import { roundKindLabel } from '@/lib/season/rounds';
 import type { Side } from '../api/season-api';
-import { dayText, momentText } from '../model/season-text';
 
 /** Results are recorded while the drive takes applications (a test may come first) or runs its rounds. */
 const RECORDING_STATES = new Set(['open', 'in-progress']);
@@ -22,11 +22,11 @@ export function RoundList({ drive, side }: { drive: DriveDetail; side: Side }) {
             </strong>
             <span className="muted">
               {' '}
-              {dayText(round.date)}, {round.time} · {round.venue ?? round.link}
+              {collegeSlot(round.date, round.time, drive.timeZone)} · {round.venue ?? round.link}
             </span>
             <span className="drive-rounds__status">
               {round.resultsPublishedAt
-                ? `Results published ${momentText(round.resultsPublishedAt)}`
+                ? `Results published ${collegeDateTime(round.resultsPublishedAt, drive.timeZone)}`
                 : 'No results yet'}
               {(recording || round.resultsPublishedAt) && (
                 <>

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { ScreenHeader } from '@/features/dashboard/public';
 import { portalErrorMessage } from '@/lib/api/portal-errors';
 import { driveHref } from '@/lib/routes';
+import { collegeSlot } from '@/lib/season/college-time';
 import { roundKindLabel } from '@/lib/season/rounds';
 import { useResource } from '@/lib/use-resource';
 import { onOutboxEvent } from '@/offline/outbox/outbox-events';
@@ -12,7 +13,6 @@ import { LoadingState, ResourceState } from '@/ui/resource-state';
 import { getDrive, type Side } from '../api/season-api';
 import { addToDraft, draftToInput, EMPTY_DRAFT, type Outcome } from '../model/results-draft';
 import { roundResultsKind } from '../model/round-results-kind';
-import { dayText } from '../model/season-text';
 import { PasteBox } from './paste-box';
 import { PendingResults } from './pending-results';
 import { ResultsPanel } from './results-panel';
@@ -79,9 +79,9 @@ export function RoundScreen({ side, driveId, roundId }: { side: Side; driveId: s
             <div className="screen-stack">
               <ScreenHeader
                 title={title}
-                intro={`${detail.title}, ${side === 'college' ? detail.companyName : detail.collegeName}${round ? ` · ${dayText(round.date)}, ${round.time}` : ''}`}
+                intro={`${detail.title}, ${side === 'college' ? detail.companyName : detail.collegeName}${round ? ` · ${collegeSlot(round.date, round.time, detail.timeZone)}` : ''}`}
               />
-              <PendingResults driveId={driveId} roundId={roundId} />
+              <PendingResults driveId={driveId} roundId={roundId} timeZone={detail.timeZone} />
               {notice?.kind === 'published' && (
                 <div className="alert alert--info" role="status">
                   {notice.lines.map((line) => (

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import type { ScreenProps } from '@/features/dashboard/public';
 import { ScreenHeader } from '@/features/dashboard/public';
+import { collegeDate, collegeDateTime } from '@/lib/season/college-time';
 import { describeReason } from '@/lib/season/decision';
 import { formatCgpa, formatPercent } from '@/lib/season/eligibility';
 import { formatRupees } from '@/lib/season/money';
@@ -9,7 +10,7 @@ import { driveHref, paths } from '@/lib/routes';
 import { useResource } from '@/lib/use-resource';
 import { ResourceState } from '@/ui/resource-state';
 import { getSeasonStudent } from '../api/season-api';
-import { APPLICATION_STATE_LABELS, dayText, momentText, OFFER_STATE_LABELS } from '../model/season-text';
+import { APPLICATION_STATE_LABELS, OFFER_STATE_LABELS } from '../model/season-text';
 import '../components/drives.css';
 
 const ENROLMENT_LABELS = {
@@ -71,7 +72,9 @@ export default function CollegeSeasonStudentPage({ params }: ScreenProps) {
                         <Link href={driveHref('college', application.drive.id)}>
                           {application.drive.companyName}: {application.drive.title}
                         </Link>{' '}
-                        <span className="muted">applied {dayText(application.appliedAt)}</span>
+                        <span className="muted">
+                          applied {collegeDate(application.appliedAt, application.drive.timeZone)}
+                        </span>
                         {application.decision.reasons.length > 0 && (
                           <p className="muted">
                             When applying: {application.decision.reasons.map(describeReason).join('; ')}
@@ -101,7 +104,7 @@ export default function CollegeSeasonStudentPage({ params }: ScreenProps) {
                         </strong>{' '}
                         <span className="muted">
                           {tierLabel(offer.tier)}, {formatRupees(offer.ctcTotal)} · answer by{' '}
-                          {momentText(offer.respondBy)}
+                          {collegeDateTime(offer.respondBy, offer.timeZone)}
                         </span>
                       </div>
                       <span className="badge">{OFFER_STATE_LABELS[offer.state]}</span>

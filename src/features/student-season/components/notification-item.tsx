@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
 import type { SeasonNotification } from '@/lib/api/season-contract-people';
+import { collegeDateTime } from '@/lib/season/college-time';
 import { Button } from '@/ui/button';
 import { notificationLink } from '../model/notification-links';
-import { seasonDateTime } from '../model/season-format';
 
 interface NotificationItemProps {
   notification: SeasonNotification;
@@ -24,7 +24,7 @@ export function NotificationItem({ notification, busy, onMarkRead }: Notificatio
       </p>
       <p>{notification.text}</p>
       <p className="muted notification__meta">
-        <time dateTime={notification.at}>{seasonDateTime(notification.at)}</time> ·{' '}
+        <time dateTime={notification.at}>{collegeDateTime(notification.at, notification.timeZone)}</time> ·{' '}
         <Link href={link.href}>{link.label}</Link>
       </p>
       {unread && (

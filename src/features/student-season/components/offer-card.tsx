@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { Offer } from '@/lib/api/season-contract-people';
+import { collegeDate, collegeDateTime, hasPassed } from '@/lib/season/college-time';
 import { tierLabel } from '@/lib/season/tiers';
 import { Button } from '@/ui/button';
 import { answerOffer } from '../api/season-api';
-import { hasPassed, seasonDate, seasonDateTime } from '../model/season-format';
 import { useSeasonAction } from '../model/use-season-action';
 import { AnswerOfferDialog } from './answer-offer-dialog';
 import { CtcBreakdown } from './ctc-breakdown';
@@ -26,11 +26,11 @@ interface OfferCardProps {
 /** Why an offer can no longer be answered, or undefined while it can. */
 function closedText(offer: Offer): string | undefined {
   if (offer.state === 'expired' || (offer.state === 'issued' && hasPassed(offer.respondBy)))
-    return `This offer expired: the respond-by time, ${seasonDateTime(offer.respondBy)}, passed without an answer, so it can no longer be accepted.`;
+    return `This offer expired: the respond-by time, ${collegeDateTime(offer.respondBy, offer.timeZone)}, passed without an answer, so it can no longer be accepted.`;
   if (offer.state === 'accepted')
-    return `You accepted this offer${offer.answeredAt ? ` on ${seasonDate(offer.answeredAt)}` : ''}.`;
+    return `You accepted this offer${offer.answeredAt ? ` on ${collegeDate(offer.answeredAt, offer.timeZone)}` : ''}.`;
   if (offer.state === 'declined')
-    return `You declined this offer${offer.answeredAt ? ` on ${seasonDate(offer.answeredAt)}` : ''}.`;
+    return `You declined this offer${offer.answeredAt ? ` on ${collegeDate(offer.answeredAt, offer.timeZone)}` : ''}.`;
   if (offer.state === 'rescinded') return 'The company withdrew this offer.';
   return undefined;
 }
@@ -67,8 +67,8 @@ export function OfferCard({ offer, acceptEffect, onAnswered }: OfferCardProps) {
         className="offer-card__facts"
         facts={[
           ['Location', offer.location],
-          ['Joining date', seasonDate(offer.joiningDate)],
-          ['Respond by', seasonDateTime(offer.respondBy)],
+          ['Joining date', collegeDate(offer.joiningDate, offer.timeZone)],
+          ['Respond by', collegeDateTime(offer.respondBy, offer.timeZone)],
         ]}
       />
       {closed ? (
