@@ -115,8 +115,9 @@ test.describe("the college's time, on a device set to UTC (finding 6)", () => {
     await field(page, 'Location').fill('Bengaluru');
     const closes = field(page, 'Applications close');
     await closes.fill(`${deadline.iso}T17:00`);
-    // The input says whose clock it reads.
-    await expect.soft(page.getByText('Time at the college (IST)')).toBeVisible();
+    // The inputs say whose clock they read: the college's, named, on a device set to UTC.
+    await expect(closes).toHaveAccessibleDescription(/Time at the college \(IST\)/);
+    await expect(field(page, 'Round 1: time')).toHaveAccessibleDescription(/Time at the college \(IST\)/);
     await field(page, 'Fixed pay (₹ a year)').fill('6,50,000');
     await field(page, 'Round 1: date').fill(roundDay.iso);
     await field(page, 'Round 1: time').fill('09:30');
@@ -127,6 +128,12 @@ test.describe("the college's time, on a device set to UTC (finding 6)", () => {
     const facts = page.getByRole('main');
     await expect.soft(facts).toContainText(`${deadline.text}, 5:00 pm IST`);
     await expect.soft(facts).toContainText(`${roundDay.text}, 9:30 am IST`);
+    // Editing gives the same time back, as the college's clock reads it.
+    await page.getByRole('link', { name: 'Edit drive' }).click();
+    await expect(field(page, 'Applications close')).toHaveValue(`${deadline.iso}T17:00`);
+    // Publishing cleared the new-drive form's draft: it opens blank.
+    await page.goto('/college/drives/new');
+    await expect(field(page, 'Job title')).toHaveValue('');
     await signOut(page);
 
     await signIn(page, STUDENT);
@@ -136,7 +143,7 @@ test.describe("the college's time, on a device set to UTC (finding 6)", () => {
     // The inbox's note of the new drive gives the same time.
     await page.goto('/student/notifications');
     await expect(
-      page.getByRole('main').getByRole('listitem').filter({ hasText: title }).first(),
-    ).toContainText(`${deadline.text}, 5:00 pm IST`);
+      page.getByRole('main').getByRole('article').filter({ hasText: title }).first(),
+    ).toContainText(`Apply before ${deadline.text}, 5:00 pm IST`);
   });
 });

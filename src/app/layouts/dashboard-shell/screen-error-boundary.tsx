@@ -34,8 +34,8 @@ export class ScreenErrorBoundary extends Component<ScreenErrorBoundaryProps, Sta
         <section className="card screen-error" role="alert" aria-labelledby="screen-error-heading">
           <h1 id="screen-error-heading">This screen stopped working</h1>
           <p>
-            Something went wrong while showing it: <q>{error.message}</q>. The rest of the portal still works: choose
-            another screen from the menu, try this one again, or reload the page.
+            Something went wrong while showing it: <q>{error.message}</q>. The rest of the portal still works:
+            choose another screen from the menu, try this one again, or reload the page.
           </p>
           <div className="form-actions">
             <Button onClick={() => this.setState({ error: undefined })}>Try again</Button>
