@@ -37,7 +37,7 @@ export class ScreenErrorBoundary extends Component<ScreenErrorBoundaryProps, Sta
             Something went wrong while showing it: <q>{error.message}</q>. The rest of the portal still works:
             choose another screen from the menu, try this one again, or reload the page.
           </p>
-          <div className="form-actions">
+          <div className="screen-error__actions">
             <Button onClick={() => this.setState({ error: undefined })}>Try again</Button>
             <Button variant="secondary" onClick={() => window.location.reload()}>
               Reload the page
