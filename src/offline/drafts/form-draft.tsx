@@ -18,16 +18,20 @@ interface FormDraftProps<Values extends object> {
   restoredPartly?: boolean;
   /** The form's blank values, for 'Discard draft' and to fit a loaded draft to. */
   emptyValues: Values;
+  /** The form has password fields, which a draft never keeps: the notice asks for them again. */
+  hasPasswords?: boolean;
 }
 
 type Notice = { kind: 'restored' | 'other-tab' | 'returned'; at: number; partly?: boolean } | null;
+
+/** Said after the restored notice on a form with passwords. */
+const PASSWORDS_TEXT = 'Passwords are never saved, so enter them again.';
 
 /** Said after the notice when part of a loaded draft did not fit the form (a draft of an older version). */
 const LEFT_OUT_TEXT = 'Part of it no longer fits this form and was left out; please check your details.';
 
 const NOTICE_TEXT: Record<NonNullable<Notice>['kind'], (time: string) => string> = {
-  restored: (time) =>
-    `We restored your draft saved at ${time}. Passwords are never saved, so enter them again.`,
+  restored: (time) => `We restored your draft saved at ${time}.`,
   'other-tab': (time) =>
     `This form was also edited in another tab at ${time}; that tab’s version is the saved draft now. Keep typing here to make this version the draft, or load the other one.`,
   returned: (time) =>
@@ -46,6 +50,7 @@ export function FormDraft<Values extends object>({
   restored,
   restoredPartly,
   emptyValues,
+  hasPasswords = true,
 }: FormDraftProps<Values>) {
   const form = useForm<Values>();
   const [notice, setNotice] = useState<Notice>(
@@ -141,6 +146,7 @@ export function FormDraft<Values extends object>({
     <div className="draft-notice" role="status">
       <p>
         {NOTICE_TEXT[notice.kind](timeOf(notice.at))}
+        {notice.kind === 'restored' && hasPasswords && ` ${PASSWORDS_TEXT}`}
         {notice.partly && ` ${LEFT_OUT_TEXT}`}
       </p>
       <div className="draft-notice__actions">

@@ -75,7 +75,10 @@ describe('the offer dialog', () => {
     );
     open(onIssued);
     await waitFor(() => expect(input(/Location/).value).toBe('Mysuru'));
-    expect(screen.getByRole('status').textContent).toContain('We restored your draft');
+    const notice = screen.getByRole('status').textContent;
+    expect(notice).toContain('We restored your draft');
+    // An offer has no password to type again: the notice does not ask for one.
+    expect(notice).not.toContain('Password');
     // Date inputs take their value whole, as a browser's picker gives it.
     fireEvent.change(input(/Joining date/), { target: { value: '2030-07-01' } });
     fireEvent.change(input(/Answer by/), { target: { value: '2030-06-01T17:00' } });

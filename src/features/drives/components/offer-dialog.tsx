@@ -97,7 +97,13 @@ function OfferForm({
     >
       {({ handleSubmit, submitError }) => (
         <form id={id} className="offer-form" noValidate onSubmit={(event) => void handleSubmit(event)}>
-          <FormDraft formId={draftId} restored={restored} restoredPartly={start.partly} emptyValues={blank} />
+          <FormDraft
+            formId={draftId}
+            restored={restored}
+            restoredPartly={start.partly}
+            emptyValues={blank}
+            hasPasswords={false}
+          />
           <p className="muted">
             {applicant.rollNumber} · {applicant.branch} · CGPA {applicant.cgpa}
           </p>

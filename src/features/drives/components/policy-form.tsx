@@ -96,6 +96,7 @@ function DraftedPolicyForm({
                 restored={restored}
                 restoredPartly={start.partly}
                 emptyValues={blank}
+                hasPasswords={false}
               />
               <div className="form-columns">
                 <TextField name="dreamFrom" label={L.dreamFrom} required {...rupees} />

@@ -96,6 +96,7 @@ function DraftedDriveForm<Values extends DriveFormValues>({
               restored={restored}
               restoredPartly={start.partly}
               emptyValues={blankValues}
+              hasPasswords={false}
             />
             <section className="card drive-form__section" aria-labelledby="job-heading">
               <h2 id="job-heading">The job</h2>
