@@ -85,7 +85,8 @@ export interface MockRoundRecord extends Omit<RoundRecord, 'by'> {
   by: RoundRecord['by'] & { accountId: string };
 }
 
-interface MockNotification extends Omit<SeasonNotification, 'read'> {
+/** `timeZone` is not stored: the answer gives the zone of the notification's college (season-notifications.ts). */
+export interface MockNotification extends Omit<SeasonNotification, 'read' | 'timeZone'> {
   accountId: string;
   read: boolean;
 }

@@ -16,6 +16,11 @@ export interface MockAccount {
   collegeName?: string;
   /** The institution's id (its AICTE id) when the TPO picked the name from the suggestions. */
   collegeId?: string;
+  /**
+   * A college's time zone (IANA), in which its season's times are entered and shown. Absent: the portal's default,
+   * IST (every seeded college, and every Indian college).
+   */
+  timeZone?: string;
   /** SHA-256 of salt + password: the mock never keeps a password itself. */
   passwordHash: string;
   salt: string;

@@ -15,6 +15,7 @@ import { seasonFiguresOf } from '../report/season-figures';
 import { takeEnrolmentStep } from '../season/enrolment-steps';
 import {
   accountOfRecord,
+  collegeTimeZoneOf,
   currentPolicy,
   enrolmentChangesOf,
   policyHistory,
@@ -31,7 +32,12 @@ import { invalidTransition, settleSeason } from './season-access';
 function policyAnswer(state: MockState, collegeId: string) {
   const history = policyHistory(state, collegeId);
   const policy = history[history.length - 1]!;
-  return { policy, description: describePolicy(policy), history: history.slice(0, -1) };
+  return {
+    policy,
+    description: describePolicy(policy),
+    history: history.slice(0, -1),
+    timeZone: collegeTimeZoneOf(state, collegeId),
+  };
 }
 
 /** GET /college/season/policy */

@@ -4,6 +4,7 @@ import { randomId } from '../db/crypto';
 import type { MockDrive } from '../db/season-state';
 import { mockStore } from '../db/store';
 import { moveDrive, notify } from '../season/season-actions';
+import { collegeTimeZoneOf } from '../season/season-lookup';
 import { applicantCounts, driveDetail, driveSummary } from '../season/season-views';
 import { COMPANIES_ONLY, parseQuery, requireAccount } from './access';
 import { ownJob } from './company-jobs';
@@ -22,7 +23,11 @@ const colleges = route(SEASON_API.seasonColleges, async ({ request, cookies }) =
   const state = await mockStore().read();
   const list = state.accounts
     .filter((account) => account.type === 'college')
-    .map((account) => ({ id: account.id, name: account.collegeName ?? account.name }))
+    .map((account) => ({
+      id: account.id,
+      name: account.collegeName ?? account.name,
+      timeZone: collegeTimeZoneOf(state, account.id),
+    }))
     .filter((college) => textMatches(query.query, college.name));
   return HttpResponse.json(
     paginate(

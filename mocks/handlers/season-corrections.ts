@@ -4,11 +4,11 @@ import { isCorrectionRefusal, planCorrection } from '@/lib/season/round-correcti
 import { entryKey } from '@/lib/season/round-results';
 import { describeRefusal } from '@/lib/season/state-machine';
 import { describeStepReason } from '@/lib/season/step-reasons';
-import { DEFAULT_COLLEGE_TIME_ZONE } from '@/lib/season/college-time';
 import { mockStore } from '../db/store';
 import { decidableApplicants } from '../season/round-applicants';
 import { applyCorrection, publisherOf } from '../season/round-publication';
 import { recordView } from '../season/round-views';
+import { collegeTimeZoneOf } from '../season/season-lookup';
 import { parseQuery, requireAccount } from './access';
 import { readBody } from './http/bodies';
 import { errorResponse } from './http/errors';
@@ -55,7 +55,7 @@ const correct = route(SEASON_API.correctRoundResult, async ({ request, params, c
       const why =
         decision.code === 'invalid_transition'
           ? describeRefusal(decision.reasons[0])
-          : describeStepReason(decision.reasons[0]!, DEFAULT_COLLEGE_TIME_ZONE);
+          : describeStepReason(decision.reasons[0]!, collegeTimeZoneOf(state, drive.collegeId));
       const message = `Not corrected: ${why.charAt(0).toLowerCase()}${why.slice(1)}`;
       return errorResponse(409, message, decision.code, decision.reasons);
     }

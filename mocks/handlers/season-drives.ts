@@ -1,12 +1,13 @@
 import { HttpResponse } from 'msw';
 import { SEASON_API } from '@/lib/api/season-endpoints';
+import { collegeDateTime } from '@/lib/season/college-time';
 import { describeEligibilitySummary, summarizeEligibility } from '@/lib/season/eligibility';
 import { randomId } from '../db/crypto';
 import type { MockDrive } from '../db/season-state';
 import type { MockState } from '../db/state';
 import { mockStore } from '../db/store';
 import { moveDrive, notify } from '../season/season-actions';
-import { accountOfRecord, batchOf, driveTier, recordIndex } from '../season/season-lookup';
+import { accountOfRecord, batchOf, collegeTimeZoneOf, driveTier, recordIndex } from '../season/season-lookup';
 import { eligibilityReasons } from '@/lib/season/eligibility';
 import { describeDriveEditReason, driveEditProblems, isDriveEditable } from '@/lib/season/drive-edit';
 import { ctcTotal } from '@/lib/season/money';
@@ -21,8 +22,9 @@ import { paginate } from './portal-views';
 import { invalidTransition, recruiterOf, settleSeason } from './season-access';
 import { deadlineProblem, driveFields, listDrives } from './season-drive-fields';
 
-/** Tells the registered, eligible students of the college that a drive opened. */
+/** Tells the registered, eligible students of the college that a drive opened, and until when (its time, named). */
 function announceDrive(state: MockState, drive: MockDrive): void {
+  const closes = collegeDateTime(drive.deadline, collegeTimeZoneOf(state, drive.collegeId));
   for (const record of batchOf(state, drive.collegeId)) {
     if (eligibilityReasons(record, drive.rules).length) continue;
     const account = accountOfRecord(state, record);
@@ -31,7 +33,7 @@ function announceDrive(state: MockState, drive: MockDrive): void {
       account?.id,
       'drive-published',
       `New drive: ${drive.companyName}`,
-      `${drive.title}. Apply before ${drive.deadline.slice(0, 10)}.`,
+      `${drive.title}. Apply before ${closes}.`,
       { driveId: drive.id },
     );
   }

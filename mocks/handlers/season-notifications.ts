@@ -1,13 +1,36 @@
 import { HttpResponse } from 'msw';
 import { SEASON_API } from '@/lib/api/season-endpoints';
 import { USER_TYPES } from '@/lib/user-types';
-import type { MockState } from '../db/state';
+import type { MockNotification } from '../db/season-state';
+import type { MockAccount, MockState } from '../db/state';
 import { mockStore } from '../db/store';
+import { collegeTimeZoneOf, studentLink } from '../season/season-lookup';
 import { parseQuery, requireAccount } from './access';
 import { readBody } from './http/bodies';
 import { route } from './http/route';
 import { paginate } from './portal-views';
 import { settleSeason } from './season-access';
+
+/**
+ * The zone of the college whose season wrote each notification: its drive's (or its offer's) college, else the
+ * recipient's own college (the TPO's account, the student's record), looked up once.
+ */
+function notificationZones(
+  state: MockState,
+  account: MockAccount,
+): (entry: Pick<MockNotification, 'driveId' | 'offerId'>) => string {
+  let own: string | undefined;
+  const ownZone = () =>
+    (own ??= collegeTimeZoneOf(
+      state,
+      account.type === 'college' ? account.id : (studentLink(state, account)?.collegeId ?? ''),
+    ));
+  return (entry) => {
+    const driveId = entry.driveId ?? state.offers.find((offer) => offer.id === entry.offerId)?.driveId;
+    const drive = driveId ? state.drives.find((candidate) => candidate.id === driveId) : undefined;
+    return drive ? collegeTimeZoneOf(state, drive.collegeId) : ownZone();
+  };
+}
 
 const unreadOf = (state: MockState, accountId: string) =>
   state.notifications.filter((entry) => entry.accountId === accountId && !entry.read).length;
@@ -22,7 +45,13 @@ const inbox = route(SEASON_API.notifications, async ({ request, cookies }) => {
     .filter((entry) => entry.accountId === account.id && (!query.unread || !entry.read))
     .sort((a, b) => b.at.localeCompare(a.at))
     .map(({ accountId: _, ...entry }) => entry);
-  return HttpResponse.json({ ...paginate(own, query), unread: unreadOf(state, account.id) });
+  const zoneOf = notificationZones(state, account);
+  const page = paginate(own, query);
+  return HttpResponse.json({
+    ...page,
+    items: page.items.map((entry) => ({ ...entry, timeZone: zoneOf(entry) })),
+    unread: unreadOf(state, account.id),
+  });
 });
 
 /** GET /notifications/unread-count */

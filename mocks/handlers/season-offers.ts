@@ -1,6 +1,5 @@
 import { HttpResponse } from 'msw';
 import { SEASON_API } from '@/lib/api/season-endpoints';
-import { DEFAULT_COLLEGE_TIME_ZONE } from '@/lib/season/college-time';
 import { offerIssuedNotice, offerRescindedNotice } from '@/lib/season/offer-notices';
 import { offerApplicationRefusal, offerDriveRefusal } from '@/lib/season/offer-steps';
 import { randomId } from '../db/crypto';
@@ -8,6 +7,7 @@ import type { MockOffer } from '../db/season-state';
 import type { MockState } from '../db/state';
 import { mockStore } from '../db/store';
 import { moveEnrolment, moveOffer, notify, offerTier } from '../season/season-actions';
+import { collegeTimeZoneOf } from '../season/season-lookup';
 import { offerView } from '../season/season-views';
 import { parseQuery, requireAccount } from './access';
 import { readBody } from './http/bodies';
@@ -84,7 +84,7 @@ const issue = route(SEASON_API.issueOffer, async ({ request, params, cookies }) 
       state.offers.push(offer);
       const { title, text } = offerIssuedNotice(
         { ...offer, companyName: drive.companyName, title: drive.title },
-        DEFAULT_COLLEGE_TIME_ZONE,
+        collegeTimeZoneOf(state, drive.collegeId),
       );
       notify(state, offer.candidateId, 'offer', title, text, { driveId: drive.id, offerId: offer.id });
       return HttpResponse.json({ offer: offerView(state, offer) }, { status: 201 });

@@ -5,7 +5,7 @@ import { profileCompleteness } from '@/lib/season/profile-completeness';
 import type { MockAccount, MockState } from '../db/state';
 import { mockStore } from '../db/store';
 import { sharedThrough } from '../season/privacy';
-import { collegeNameOf, studentLink } from '../season/season-lookup';
+import { collegeNameOf, collegeTimeZoneOf, studentLink } from '../season/season-lookup';
 import { CANDIDATES_ONLY, requireAccount } from './access';
 import { readBody } from './http/bodies';
 import { route } from './http/route';
@@ -25,7 +25,15 @@ function ownProfile(state: MockState, account: MockAccount): OwnProfile {
     discoverable: state.discoverable.includes(account.id),
     sharedWith: sharedThrough(state, account.id).map(({ companyId: _company, ...share }) => share),
     ...(resume ? { resume } : {}),
-    ...(record && link ? { record: { ...record, collegeName: collegeNameOf(state, link.collegeId) } } : {}),
+    ...(record && link
+      ? {
+          record: {
+            ...record,
+            collegeName: collegeNameOf(state, link.collegeId),
+            collegeTimeZone: collegeTimeZoneOf(state, link.collegeId),
+          },
+        }
+      : {}),
     completeness: profileCompleteness({
       hasRecord: Boolean(record),
       phone: profile.phone,

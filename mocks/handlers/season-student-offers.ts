@@ -8,7 +8,7 @@ import { mockStore } from '../db/store';
 import { takeEnrolmentStep } from '../season/enrolment-steps';
 import { acceptEffectFor, applyAcceptance } from '../season/offer-acceptance';
 import { moveOffer } from '../season/season-actions';
-import { currentPolicy, rollKey, standingOf } from '../season/season-lookup';
+import { collegeTimeZoneOf, currentPolicy, rollKey, standingOf } from '../season/season-lookup';
 import { offerView, standingView } from '../season/season-views';
 import { readBody } from './http/bodies';
 import { parseQuery } from './access';
@@ -77,7 +77,14 @@ const answer = route(SEASON_API.answerOffer, async ({ request, params, cookies }
         offer.tier,
       );
       if (blocked.length)
-        return errorResponse(422, blocked.map(describePolicyReason).join('; '), 'policy_blocked', blocked);
+        return errorResponse(
+          422,
+          blocked
+            .map((reason) => describePolicyReason(reason, collegeTimeZoneOf(state, link.collegeId)))
+            .join('; '),
+          'policy_blocked',
+          blocked,
+        );
     }
     // The effect is decided from where the student stands before accepting: the one shown on their offer.
     const effect = accepting ? acceptEffectFor(state, offer) : undefined;

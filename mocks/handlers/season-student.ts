@@ -16,7 +16,14 @@ import type { MockDrive, MockDriveApplication } from '../db/season-state';
 import type { MockState } from '../db/state';
 import { mockStore } from '../db/store';
 import { moveApplication } from '../season/season-actions';
-import { currentPolicy, driveTier, rollKey, standingOf, type StudentLink } from '../season/season-lookup';
+import {
+  collegeTimeZoneOf,
+  currentPolicy,
+  driveTier,
+  rollKey,
+  standingOf,
+  type StudentLink,
+} from '../season/season-lookup';
 import { applicantCounts, driveSummary, studentApplicationView } from '../season/season-views';
 import { parseQuery } from './access';
 import { errorResponse } from './http/errors';
@@ -129,7 +136,8 @@ const apply = route(SEASON_API.applyToDrive, async ({ params, cookies }) => {
     const decision = decisionFor(state, link, found);
     if (!decision.eligible) {
       const policyOnly = decision.reasons.every(isPolicyReason);
-      const message = decision.reasons.map(describeReason).join('; ');
+      const zone = collegeTimeZoneOf(state, found.collegeId);
+      const message = decision.reasons.map((reason) => describeReason(reason, zone)).join('; ');
       return errorResponse(422, message, policyOnly ? 'policy_blocked' : 'ineligible', decision.reasons);
     }
     if (existing) state.driveApplications.splice(state.driveApplications.indexOf(existing), 1);

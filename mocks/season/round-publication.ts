@@ -5,7 +5,6 @@
  */
 import type { RoundResultsResponse } from '@/lib/api/season-contract-results';
 import type { Round } from '@/lib/api/season-contract';
-import { DEFAULT_COLLEGE_TIME_ZONE } from '@/lib/season/college-time';
 import type { Correction } from '@/lib/season/round-correction';
 import {
   movesByOutcome,
@@ -21,6 +20,7 @@ import type { MockAccount, MockState } from '../db/state';
 import { setEntry } from '../db/state-rows';
 import type { DecidableApplicant } from './round-applicants';
 import { blockIfAbsent, moveApplication, notify } from './season-actions';
+import { collegeTimeZoneOf } from './season-lookup';
 
 /** Who published or corrected: the account, its role on the drive, and the address it signed in with. */
 export type Publisher = MockRoundRecord['by'];
@@ -32,14 +32,14 @@ export function publisherOf(account: MockAccount, email: string, actor: Actor): 
 }
 
 /** What a notification of this round needs: the company, the role, the round and the next one, the college's zone. */
-function noticeContext(drive: MockDrive, round: Round): NoticeContext {
+function noticeContext(state: MockState, drive: MockDrive, round: Round): NoticeContext {
   const next = drive.rounds.find((entry) => entry.order === round.order + 1);
   return {
     companyName: drive.companyName,
     title: drive.title,
     round,
     ...(next ? { next } : {}),
-    zone: DEFAULT_COLLEGE_TIME_ZONE,
+    zone: collegeTimeZoneOf(state, drive.collegeId),
   };
 }
 
@@ -57,7 +57,7 @@ export function applyRoundPlan(
   publisher: Publisher,
   now: string,
 ): RoundResultsResponse {
-  const context = noticeContext(drive, round);
+  const context = noticeContext(state, drive, round);
   const notices = new Map(ROUND_OUTCOMES.map((outcome) => [outcome, resultNotice(outcome, context)]));
   const actor: Actor = publisher.role;
   for (const move of plan.moves) {
@@ -110,7 +110,7 @@ export function applyCorrection(
   if (moveApplication(application, correction.state, publisher.role, now)) return;
   application.roundReached = correction.roundReached;
   if (correction.to === 'absent') blockIfAbsent(state, application.collegeId, application.rollNumber);
-  const notice = correctionNotice(correction.from, correction.to, noticeContext(drive, round));
+  const notice = correctionNotice(correction.from, correction.to, noticeContext(state, drive, round));
   notify(state, application.candidateId, notice.kind, notice.title, notice.text, { driveId: drive.id });
   const lists = movesByOutcome([]);
   lists[correction.to].push(application.rollNumber);

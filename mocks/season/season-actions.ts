@@ -13,7 +13,6 @@ import {
   type EnrolmentState,
   type OfferState,
 } from '@/lib/season/machines';
-import { DEFAULT_COLLEGE_TIME_ZONE } from '@/lib/season/college-time';
 import { absenceBlockDecision, describeEnrolmentHold, type EnrolmentActor } from '@/lib/season/enrolment';
 import { ctcTotal } from '@/lib/season/money';
 import { offerExpiredNotice } from '@/lib/season/offer-notices';
@@ -23,6 +22,7 @@ import { randomId } from '../db/crypto';
 import type { MockDrive, MockDriveApplication, MockEnrolmentChange, MockOffer } from '../db/season-state';
 import type { MockState } from '../db/state';
 import {
+  collegeTimeZoneOf,
   countedAbsencesOf,
   currentPolicy,
   driveTier,
@@ -150,7 +150,7 @@ export function blockIfAbsent(state: MockState, collegeId: string, rollNumber: s
     studentAccountId(state, collegeId, rollNumber),
     'enrolment',
     'Blocked from further drives',
-    hold ? describeEnrolmentHold(hold, DEFAULT_COLLEGE_TIME_ZONE) : 'You were blocked from further drives.',
+    hold ? describeEnrolmentHold(hold, collegeTimeZoneOf(state, collegeId)) : 'You were blocked from further drives.',
   );
 }
 
@@ -174,7 +174,7 @@ export function settleDeadlines(state: MockState, nowMs = Date.now()): boolean {
       const drive = state.drives.find((entry) => entry.id === offer.driveId);
       const { title, text } = offerExpiredNotice(
         { ...offer, companyName: drive?.companyName ?? 'the company', title: drive?.title ?? 'the offer' },
-        DEFAULT_COLLEGE_TIME_ZONE,
+        collegeTimeZoneOf(state, offer.collegeId),
       );
       notify(state, offer.candidateId, 'offer-expired', title, text, { offerId: offer.id });
     }

@@ -2,6 +2,7 @@
  * Reading the season's tables: a college's policy and batch, a student's record, standing and enrolment. Pure
  * functions of the mock state, shared by the season handlers.
  */
+import { DEFAULT_COLLEGE_TIME_ZONE } from '@/lib/season/college-time';
 import { ACTIVE_APPLICATION_STATES, type EnrolmentState } from '@/lib/season/machines';
 import { countedAbsences, enrolmentHold } from '@/lib/season/enrolment';
 import { ctcTotal } from '@/lib/season/money';
@@ -167,4 +168,9 @@ export function activeApplicationsOf(state: MockState, collegeId: string, rollNu
 
 export function collegeNameOf(state: MockState, collegeId: string): string {
   return state.accounts.find((account) => account.id === collegeId)?.collegeName ?? 'College';
+}
+
+/** The college's time zone: its season's deadlines, rounds and respond-by times are in it (docs/api.md). */
+export function collegeTimeZoneOf(state: MockState, collegeId: string): string {
+  return state.accounts.find((account) => account.id === collegeId)?.timeZone ?? DEFAULT_COLLEGE_TIME_ZONE;
 }

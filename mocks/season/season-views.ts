@@ -11,6 +11,7 @@ import type { MockState } from '../db/state';
 import {
   collegeNameOf,
   countedAbsencesOf,
+  collegeTimeZoneOf,
   currentPolicy,
   driveTier,
   enrolmentOf,
@@ -47,6 +48,7 @@ export function driveSummary(
     tier,
     tierPolicyVersion: policyVersion,
     deadline: drive.deadline,
+    timeZone: collegeTimeZoneOf(state, drive.collegeId),
     state: drive.state,
     proposedBy: drive.proposedBy,
     applicantCount: counts.get(drive.id) ?? 0,
@@ -118,6 +120,7 @@ export function offerView(state: MockState, offer: MockOffer): Offer {
     location: offer.location,
     joiningDate: offer.joiningDate,
     respondBy: offer.respondBy,
+    timeZone: collegeTimeZoneOf(state, offer.collegeId),
     state: offer.state,
     issuedAt: offer.issuedAt,
     ...(offer.answeredAt ? { answeredAt: offer.answeredAt } : {}),
@@ -191,5 +194,6 @@ export function standingView(state: MockState, collegeId: string, rollNumber: st
     absences: countedAbsencesOf(state, collegeId, rollNumber).length,
     policyVersion: policy.version,
     policy: describePolicy(policy),
+    timeZone: collegeTimeZoneOf(state, collegeId),
   };
 }

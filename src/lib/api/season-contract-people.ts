@@ -34,6 +34,7 @@ import {
   IsoDateTimeSchema,
   SortDirectionParam,
   TierSchema,
+  TimeZoneSchema,
 } from './season-contract';
 
 export const ApplicationStateSchema = enums(APPLICATION_STATES);
@@ -135,6 +136,8 @@ export const OfferSchema = type({
   location: string(),
   joiningDate: string(),
   respondBy: string(),
+  /** The college's time zone: the respond-by time is read in it. */
+  timeZone: TimeZoneSchema,
   state: OfferStateSchema,
   issuedAt: string(),
   answeredAt: optional(string()),
@@ -160,6 +163,8 @@ export const StandingSchema = type({
   absences: integer(),
   policyVersion: integer(),
   policy: array(string()),
+  /** The college's zone, in which the hold's date and every time of the season are written. */
+  timeZone: TimeZoneSchema,
 });
 export type Standing = Infer<typeof StandingSchema>;
 
@@ -257,6 +262,8 @@ export const NotificationSchema = type({
   title: string(),
   text: string(),
   at: string(),
+  /** The time zone of the college whose season wrote it: its time, and any time in its text, are in that zone. */
+  timeZone: TimeZoneSchema,
   read: boolean(),
   driveId: optional(string()),
   offerId: optional(string()),
@@ -307,7 +314,13 @@ export const OwnProfileSchema = type({
   resume: optional(ResumeInfoSchema),
   /** The batch record whose e-mail matches the account: verified by the placement cell, read-only. */
   record: optional(
-    type({ ...StudentRecordSchema.schema, collegeName: string(), verifiedAt: optional(string()) }),
+    type({
+      ...StudentRecordSchema.schema,
+      collegeName: string(),
+      /** The college's time zone, in which `verifiedAt` is read. */
+      collegeTimeZone: TimeZoneSchema,
+      verifiedAt: optional(string()),
+    }),
   ),
   completeness: CompletenessSchema,
 });

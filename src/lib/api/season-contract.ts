@@ -27,6 +27,7 @@ import {
 import { TEXT_MAX_LENGTH as MAX } from '../constants';
 import { JOB_ROLES } from '../options/company';
 import { APPLICATION_STATES, DRIVE_STATES, OFFER_STATES } from '../season/machines';
+import { isTimeZone } from '../season/college-time';
 import { CTC_PART_MAX, isValidCtc } from '../season/money';
 import {
   ABSENCES_TO_BLOCK_LIMIT,
@@ -55,6 +56,18 @@ export const IsoDateTimeSchema = refine(
   'date and time',
   (value) => !Number.isNaN(Date.parse(value)) || 'not a real date and time',
   { description: 'An ISO 8601 date and time with its offset.', jsonSchema: { format: 'date-time' } },
+);
+/**
+ * A college's time zone, by its IANA name ('Asia/Kolkata'): every deadline, round time and respond-by time of its
+ * season is entered and shown in it (src/lib/season/college-time.ts), whatever the reader's device says.
+ */
+export const TimeZoneSchema = refine(
+  size(string(), 1, 64),
+  'time zone',
+  (value) => isTimeZone(value) || 'not a known time zone',
+  {
+    description: "An IANA time zone name, e.g. 'Asia/Kolkata'.",
+  },
 );
 /** A clock time, 24-hour ('09:30'). */
 export const ClockTimeSchema = pattern(string(), /^([01]\d|2[0-3]):[0-5]\d$/);
@@ -199,11 +212,15 @@ export const SeasonPolicySchema = type({
   version: integer(),
   effectiveFrom: string(),
 });
-/** The current version, its plain-words description, and every earlier version (oldest first). */
+/**
+ * The current version, its plain-words description, every earlier version (oldest first), and the college's time
+ * zone (its season's times are entered and shown in it: the policy's dates, the TPO's drive form).
+ */
 export const PolicyResponseSchema = type({
   policy: SeasonPolicySchema,
   description: array(string()),
   history: array(SeasonPolicySchema),
+  timeZone: TimeZoneSchema,
 });
 export type PolicyResponse = Infer<typeof PolicyResponseSchema>;
 
@@ -291,6 +308,8 @@ export const DriveSummarySchema = type({
   tier: TierSchema,
   tierPolicyVersion: integer(),
   deadline: string(),
+  /** The college's time zone: the deadline and the rounds' times are read and written in it. */
+  timeZone: TimeZoneSchema,
   state: DriveStateSchema,
   proposedBy: enums(['tpo', 'company'] as const),
   applicantCount: integer(),
@@ -338,7 +357,10 @@ export const EligibilityPreviewSchema = type({
 export type EligibilityPreview = Infer<typeof EligibilityPreviewSchema>;
 
 /** Colleges a company may propose a drive to, a page at a time, by name. */
-export const SeasonCollegePageSchema = pageOf(type({ id: string(), name: string() }));
+/** `timeZone`: the college's, in which a proposal's deadline and rounds are entered. */
+export const SeasonCollegePageSchema = pageOf(
+  type({ id: string(), name: string(), timeZone: TimeZoneSchema }),
+);
 export const SeasonCollegesQuerySchema = object({
   /** Part of the college's name. */
   query: optional(size(string(), 0, MAX.shortText)),
@@ -346,3 +368,4 @@ export const SeasonCollegesQuerySchema = object({
   pageSize: optional(PageSizeParam),
 });
 export type SeasonCollegesQuery = Infer<typeof SeasonCollegesQuerySchema>;
+export type SeasonCollege = Infer<typeof SeasonCollegePageSchema>['items'][number];

@@ -5,7 +5,9 @@ import {
   collegeLocalToInstant,
   collegeSlot,
   DEFAULT_COLLEGE_TIME_ZONE,
+  hasPassed,
   instantToCollegeLocal,
+  isTimeZone,
   zoneName,
 } from './college-time';
 
@@ -47,5 +49,19 @@ describe("the college's time", () => {
     expect(collegeDate('2026-12-05', IST)).toBe('5 Dec 2026');
     expect(collegeDate('2026-12-04T20:00:00.000Z', IST)).toBe('5 Dec 2026');
     expect(collegeSlot('2026-12-09', '09:30', IST)).toBe('9 Dec 2026, 9:30 am IST');
+  });
+
+  it('knows a time zone by its IANA name, and refuses a made-up one', () => {
+    expect(isTimeZone(IST)).toBe(true);
+    expect(isTimeZone('Asia/Dubai')).toBe(true);
+    expect(isTimeZone('Mars/Olympus')).toBe(false);
+    expect(isTimeZone('')).toBe(false);
+  });
+
+  it('tells whether an instant has passed; an unreadable one has not', () => {
+    const now = Date.parse('2026-12-05T11:30:00.000Z');
+    expect(hasPassed('2026-12-05T17:00:00+05:30', now)).toBe(true);
+    expect(hasPassed('2026-12-05T17:01:00+05:30', now)).toBe(false);
+    expect(hasPassed('soon', now)).toBe(false);
   });
 });

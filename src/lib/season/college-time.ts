@@ -139,3 +139,19 @@ export function instantToCollegeLocal(iso: string, zone: string): string {
   const shifted = new Date(date.getTime() + offsetMinutes(zone, date.getTime()) * 60_000);
   return shifted.toISOString().slice(0, 16);
 }
+
+/** Whether `zone` names a time zone this runtime knows ('Asia/Kolkata', 'UTC'). */
+export function isTimeZone(zone: string): boolean {
+  try {
+    formatter('zone', zone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether an instant has passed (a deadline, a respond-by time); an unreadable one has not. */
+export function hasPassed(iso: string, now = Date.now()): boolean {
+  const date = toDate(iso);
+  return date !== undefined && date.getTime() <= now;
+}

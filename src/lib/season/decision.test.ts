@@ -3,6 +3,7 @@ import { decideEligibility, describeReason } from './decision';
 import { OPEN_RULES } from './eligibility';
 import { EMPTY_STANDING, initialPolicy, nextPolicyVersion } from './policy';
 import { buildRecord } from './test-records';
+import { DEFAULT_COLLEGE_TIME_ZONE as IST } from './college-time';
 
 const at = '2026-11-27T10:00:00.000Z';
 const policy = initialPolicy('2026-07-01T00:00:00.000Z');
@@ -26,7 +27,7 @@ describe('eligibility decision', () => {
       policyVersion: 1,
       decidedAt: at,
     });
-    expect(decision.reasons.map(describeReason)).toEqual([
+    expect(decision.reasons.map((reason) => describeReason(reason, IST))).toEqual([
       "CGPA 6.8 is below this drive's 7.0",
       "You hold a Dream offer: this season's policy allows only Super Dream drives",
     ]);

@@ -65,6 +65,6 @@ export function isPolicyReason(reason: SeasonReason): reason is PolicyReason {
 }
 
 /** Any reason in plain words, addressed to the student. */
-export function describeReason(reason: SeasonReason): string {
-  return isPolicyReason(reason) ? describePolicyReason(reason) : describeEligibilityReason(reason);
+export function describeReason(reason: SeasonReason, zone: string): string {
+  return isPolicyReason(reason) ? describePolicyReason(reason, zone) : describeEligibilityReason(reason);
 }

@@ -17,6 +17,7 @@ import {
 import { absenceBlockDecision } from './enrolment';
 import { acceptRefusal } from './accept-effect';
 import { tierRank, TIER_VALUES, type Tier } from './tiers';
+import { DEFAULT_COLLEGE_TIME_ZONE as IST } from './college-time';
 
 const policy = DEFAULT_POLICY_SETTINGS;
 
@@ -90,7 +91,7 @@ describe('policy reasons', () => {
     expect(policyReasons(policy, standing, 'super-dream')).toEqual([]);
     const [reason] = policyReasons(policy, standing, 'dream');
     expect(reason).toEqual({ rule: 'placedTier', value: 'dream', allowed: ['super-dream'] });
-    expect(describePolicyReason(reason!)).toBe(
+    expect(describePolicyReason(reason!, IST)).toBe(
       "You hold a Dream offer: this season's policy allows only Super Dream drives",
     );
     expect(policyReasons(policy, standing, 'regular')).toHaveLength(1);
@@ -131,32 +132,41 @@ describe('policy reasons', () => {
 
   it('words every kept reason for the student, with who decided, when and why', () => {
     expect(
-      describePolicyReason({
-        rule: 'absences',
-        value: 2,
-        limit: 2,
-        policyVersion: 1,
-        at: '2026-12-01T10:00:00Z',
-      }),
+      describePolicyReason(
+        {
+          rule: 'absences',
+          value: 2,
+          limit: 2,
+          policyVersion: 1,
+          at: '2026-12-01T10:00:00Z',
+        },
+        IST,
+      ),
     ).toBe(
       "Blocked on 1 Dec 2026: you missed 2 rounds you were due to attend, and the season's policy then (version 1) blocked students who missed 2. Only the placement cell can lift it",
     );
     expect(
-      describePolicyReason({
-        rule: 'blockedByTpo',
-        reason: 'Misconduct at the test',
-        at: '2026-12-01T10:00:00Z',
-      }),
+      describePolicyReason(
+        {
+          rule: 'blockedByTpo',
+          reason: 'Misconduct at the test',
+          at: '2026-12-01T10:00:00Z',
+        },
+        IST,
+      ),
     ).toBe('The placement cell blocked you from further drives on 1 Dec 2026: Misconduct at the test');
     expect(
-      describePolicyReason({
-        rule: 'optedOut',
-        by: 'tpo',
-        reason: 'Higher studies',
-        at: '2026-12-01T10:00:00Z',
-      }),
+      describePolicyReason(
+        {
+          rule: 'optedOut',
+          by: 'tpo',
+          reason: 'Higher studies',
+          at: '2026-12-01T10:00:00Z',
+        },
+        IST,
+      ),
     ).toBe('The placement cell opted you out of placements on 1 Dec 2026: Higher studies');
-    expect(describePolicyReason({ rule: 'optedOut' })).toBe('You opted out of placements this season');
+    expect(describePolicyReason({ rule: 'optedOut' }, IST)).toBe('You opted out of placements this season');
   });
 
   it('under higher-tiers, a placed student is refused exactly the tiers at or below the best held', () => {
@@ -176,10 +186,10 @@ describe('policy reasons', () => {
   });
 
   it('words the absence rule as it counts: blocked at the limit, not after it', () => {
-    expect(describePolicyReason({ rule: 'absences', value: 2, limit: 2 })).toBe(
+    expect(describePolicyReason({ rule: 'absences', value: 2, limit: 2 }, IST)).toBe(
       "Blocked: you missed 2 rounds you were due to attend, and the season's policy then blocked students who missed 2. Only the placement cell can lift it",
     );
-    expect(describePolicyReason({ rule: 'absences', value: 1, limit: 1 })).toMatch(
+    expect(describePolicyReason({ rule: 'absences', value: 1, limit: 1 }, IST)).toMatch(
       /you missed 1 round you .* who missed 1\./,
     );
   });

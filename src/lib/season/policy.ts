@@ -5,7 +5,6 @@
  * Versions: every change makes a new version; an application, an offer or a block records the version it was
  * decided under, so a change mid-season never rewrites past decisions (issue 17).
  */
-import { DEFAULT_COLLEGE_TIME_ZONE } from './college-time';
 import { describeEnrolmentHold } from './enrolment';
 import { formatLpa } from './money';
 import { tierLabel, tierRank, tiersAbove, type Tier } from './tiers';
@@ -194,7 +193,7 @@ export function policyReasons(
 }
 
 /** One policy reason in plain words for the student (an opted-out or blocked student's in enrolment.ts). */
-export function describePolicyReason(reason: PolicyReason): string {
+export function describePolicyReason(reason: PolicyReason, zone: string): string {
   switch (reason.rule) {
     case 'offerCap':
       return `You have accepted ${reason.value} ${reason.value === 1 ? 'offer' : 'offers'}: this season's policy allows at most ${reason.limit}`;
@@ -205,6 +204,6 @@ export function describePolicyReason(reason: PolicyReason): string {
     case 'placedNoMore':
       return `You hold a ${tierLabel(reason.value)} offer: this season's policy allows no further drives`;
     default:
-      return describeEnrolmentHold(reason, DEFAULT_COLLEGE_TIME_ZONE);
+      return describeEnrolmentHold(reason, zone);
   }
 }

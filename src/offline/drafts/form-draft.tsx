@@ -10,24 +10,28 @@ import { fitDraft } from './fit-draft';
 import { announceDraftSaved, onDraftSavedElsewhere, TAB_ID } from './tab-channel';
 import './form-draft.css';
 
-interface FormDraftProps {
+interface FormDraftProps<Values extends object> {
   formId: string;
   /** The draft the form was opened with, if any (shown as restored). */
   restored: DraftRow | undefined;
   /** Part of the restored draft no longer fitted the form and was left out (fitDraft). */
   restoredPartly?: boolean;
   /** The form's blank values, for 'Discard draft' and to fit a loaded draft to. */
-  emptyValues: Record<string, unknown>;
+  emptyValues: Values;
+  /** The form has password fields, which a draft never keeps: the notice asks for them again. */
+  hasPasswords?: boolean;
 }
 
 type Notice = { kind: 'restored' | 'other-tab' | 'returned'; at: number; partly?: boolean } | null;
+
+/** Said after the restored notice on a form with passwords. */
+const PASSWORDS_TEXT = 'Passwords are never saved, so enter them again.';
 
 /** Said after the notice when part of a loaded draft did not fit the form (a draft of an older version). */
 const LEFT_OUT_TEXT = 'Part of it no longer fits this form and was left out; please check your details.';
 
 const NOTICE_TEXT: Record<NonNullable<Notice>['kind'], (time: string) => string> = {
-  restored: (time) =>
-    `We restored your draft saved at ${time}. Passwords are never saved, so enter them again.`,
+  restored: (time) => `We restored your draft saved at ${time}.`,
   'other-tab': (time) =>
     `This form was also edited in another tab at ${time}; that tab’s version is the saved draft now. Keep typing here to make this version the draft, or load the other one.`,
   returned: (time) =>
@@ -41,8 +45,14 @@ const timeOf = (at: number) => new Date(at).toLocaleTimeString([], { hour: '2-di
  * stripped), says when a draft was restored, offers 'Discard draft', and tells the user when another tab saved
  * newer work on the same form (last write wins; see docs/decisions.md).
  */
-export function FormDraft({ formId, restored, restoredPartly, emptyValues }: FormDraftProps) {
-  const form = useForm();
+export function FormDraft<Values extends object>({
+  formId,
+  restored,
+  restoredPartly,
+  emptyValues,
+  hasPasswords = true,
+}: FormDraftProps<Values>) {
+  const form = useForm<Values>();
   const [notice, setNotice] = useState<Notice>(
     restored ? { kind: 'restored', at: restored.updatedAt, partly: Boolean(restoredPartly) } : null,
   );
@@ -136,6 +146,7 @@ export function FormDraft({ formId, restored, restoredPartly, emptyValues }: For
     <div className="draft-notice" role="status">
       <p>
         {NOTICE_TEXT[notice.kind](timeOf(notice.at))}
+        {notice.kind === 'restored' && hasPasswords && ` ${PASSWORDS_TEXT}`}
         {notice.partly && ` ${LEFT_OUT_TEXT}`}
       </p>
       <div className="draft-notice__actions">

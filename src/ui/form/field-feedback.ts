@@ -35,6 +35,13 @@ function fieldFeedback(meta: FieldMetaState, rule: string | undefined): FieldFee
 const ruleMessage = (error: unknown): string | undefined => (typeof error === 'string' ? error : undefined);
 
 /**
+ * A control holds what the person left in it: an emptied field is '' as the form's blank values are, never
+ * undefined. react-final-form's default `parse` turns '' into undefined and drops the key, so a form's values
+ * stopped matching their types: emptying the drive form's Minimum CGPA crashed its `.trim()` (issue 25).
+ */
+const keepAsTyped = <Value>(value: Value) => value;
+
+/**
  * The field kit's binding to react-final-form: the field's value and the feedback it shows, subscribed to its own
  * state only (one key press re-renders one field). `warn` gives a message the rules do not block on.
  */
@@ -52,6 +59,7 @@ export function useFieldWithFeedback<Value>(
   const { input, meta } = useField<Value>(name, {
     type,
     validate,
+    parse: keepAsTyped,
     subscription: { value: true, ...FEEDBACK_SUBSCRIPTION },
   });
   return { input, feedback: fieldFeedback(meta, ruleMessage(meta.error) ?? warn?.(input.value)) };

@@ -130,3 +130,23 @@ describe('TextAreaField', () => {
     expect(screen.getByText('Job description must be at most 8 characters long')).toBeTruthy();
   });
 });
+
+describe('an emptied field (issue 25)', () => {
+  it('holds an empty text, as the blank form does, not undefined', async () => {
+    const user = userEvent.setup();
+    const { latest } = renderInForm(
+      <>
+        <TextField name="minCgpa" label="Minimum CGPA" inputMode="decimal" />
+        <TextAreaField name="description" label="About the job" maxLength={50} />
+      </>,
+      { minCgpa: '', description: 'A' },
+    );
+    await user.type(input(/Minimum CGPA/), '7');
+    expect(latest.values.minCgpa).toBe('7');
+    await user.type(input(/Minimum CGPA/), '{Backspace}');
+    expect(input(/Minimum CGPA/).value).toBe('');
+    expect(latest.values).toHaveProperty('minCgpa', '');
+    await user.clear(screen.getByLabelText(/About the job/));
+    expect(latest.values).toHaveProperty('description', '');
+  });
+});

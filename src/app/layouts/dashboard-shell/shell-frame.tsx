@@ -6,6 +6,7 @@ import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useStoredFlag } from '@/lib/use-stored-flag';
 import { OnlineStatus } from '../../online-status';
+import { ScreenErrorBoundary } from './screen-error-boundary';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 
@@ -17,7 +18,8 @@ const SIDEBAR_WIDTHS = {
 
 /**
  * Sidebar + top bar. Desktop: the sidebar collapses (256/80 px, preference kept). Under 768 px it is an
- * overlay that closes on navigation, on a backdrop press and when the window grows past the breakpoint.
+ * overlay that closes on navigation, on a backdrop press and when the window grows past the breakpoint. A screen
+ * that fails shows its error inside the frame, the menus still working.
  */
 export function ShellFrame({ config, children }: { config: DashboardConfig; children: ReactNode }) {
   const isDesktop = useMediaQuery(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`);
@@ -64,7 +66,7 @@ export function ShellFrame({ config, children }: { config: DashboardConfig; chil
           onOpenMenu={() => setOverlayOpen(true)}
         />
         <main id="dashboard-main" className="shell__main" tabIndex={-1}>
-          {children}
+          <ScreenErrorBoundary resetKey={location}>{children}</ScreenErrorBoundary>
         </main>
       </div>
     </div>

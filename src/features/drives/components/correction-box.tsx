@@ -15,6 +15,8 @@ const MATCHES = 5;
 
 interface CorrectionBoxProps {
   driveId: string;
+  /** The college's zone (for the times of a refusal's reasons). */
+  timeZone: string;
   roundId: string;
   round: RoundPosition;
   /** After a correction: the table and the history are drawn afresh. */
@@ -26,7 +28,7 @@ interface CorrectionBoxProps {
  * advanced), until the next round's results are published: find them, choose the new result, confirm. The
  * student is told; the round's history records it. The server refuses, with reasons, whoever holds an offer.
  */
-export function CorrectionBox({ driveId, roundId, round, onCorrected }: CorrectionBoxProps) {
+export function CorrectionBox({ driveId, timeZone, roundId, round, onCorrected }: CorrectionBoxProps) {
   const ids = { query: useId(), heading: useId() };
   const [query, setQuery] = useState('');
   const [matches, setMatches] = useState<DriveApplicant[]>();
@@ -59,7 +61,7 @@ export function CorrectionBox({ driveId, roundId, round, onCorrected }: Correcti
       setMatches(undefined);
       onCorrected();
     } catch (caught) {
-      setRefusal(resultsRefusalOf(caught));
+      setRefusal(resultsRefusalOf(caught, timeZone));
     }
   }
 

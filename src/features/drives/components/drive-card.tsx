@@ -1,10 +1,10 @@
 import { Link } from 'wouter';
 import type { DriveSummary } from '@/lib/api/season-contract';
 import { driveHref } from '@/lib/routes';
+import { collegeDateTime } from '@/lib/season/college-time';
 import { formatLpa } from '@/lib/season/money';
 import { tierLabel } from '@/lib/season/tiers';
 import type { Side } from '../api/season-api';
-import { momentText } from '../model/season-text';
 import { DriveStateBadge } from './state-badge';
 
 /** One drive in a list: who, what, its state, tier, CTC, deadline and applicants. */
@@ -21,8 +21,8 @@ export function DriveCard({ drive, side }: { drive: DriveSummary; side: Side }) 
         {formatLpa(drive.ctcTotal)} · {drive.location}
       </p>
       <p className="record-card__line muted">
-        Applications close {momentText(drive.deadline)} · {drive.applicantCount} applicants ·{' '}
-        {drive.roundCount} rounds
+        Applications close {collegeDateTime(drive.deadline, drive.timeZone)} · {drive.applicantCount}{' '}
+        applicants · {drive.roundCount} rounds
       </p>
     </article>
   );

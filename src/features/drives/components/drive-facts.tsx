@@ -1,11 +1,11 @@
 import { Link } from 'wouter';
 import type { DriveDetail } from '@/lib/api/season-contract';
 import { driveRoundHref } from '@/lib/routes';
+import { collegeDateTime } from '@/lib/season/college-time';
 import { describeCtc } from '@/lib/season/money';
 import { tierLabel } from '@/lib/season/tiers';
 import type { Side } from '../api/season-api';
 import { rulesText } from '../model/rules-text';
-import { momentText } from '../model/season-text';
 import { DriveStateBadge } from './state-badge';
 
 /**
@@ -32,7 +32,7 @@ export function DriveFacts({ drive, side }: { drive: DriveDetail; side: Side }) 
     ['Tier', `${tierLabel(drive.tier)} (season policy version ${drive.tierPolicyVersion})`],
     ['Location', drive.location],
     ['Vacancies', drive.vacancies === undefined ? 'Not fixed' : String(drive.vacancies)],
-    ['Applications close', momentText(drive.deadline)],
+    ['Applications close', collegeDateTime(drive.deadline, drive.timeZone)],
     ['Applicants', <ApplicantsLink key="applicants" drive={drive} side={side} />],
   ];
   return (

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { useLocation } from 'wouter';
 import type { DriveDetail } from '@/lib/api/season-contract';
 import { driveHref } from '@/lib/routes';
 import { driveEditLimits } from '@/lib/season/drive-edit';
@@ -8,6 +7,7 @@ import { formatRupees } from '@/lib/season/money';
 import type { SeasonPolicy } from '@/lib/season/policy';
 import { Button, ButtonLink } from '@/ui/button';
 import { updateDrive } from '../api/season-api';
+import { SEASON_DRAFTS } from '../model/draft-ids';
 import { driveFormValuesOf } from '../model/drive-form-from-drive';
 import { buildDriveInput, type DriveFormValues } from '../model/drive-form-values';
 import { DriveForm } from './drive-form/drive-form';
@@ -17,9 +17,8 @@ import { DriveForm } from './drive-form/drive-form';
  * src/lib/season/drive-edit.ts). The CTC is read-only once students applied on it.
  */
 export function EditDriveForm({ drive, policy }: { drive: DriveDetail; policy: SeasonPolicy | undefined }) {
-  const [, navigate] = useLocation();
   // Made once: a new object on each render would reset the form (react-final-form re-initializes on change).
-  const [initialValues] = useState<DriveFormValues>(() => driveFormValuesOf(drive));
+  const [blankValues] = useState<DriveFormValues>(() => driveFormValuesOf(drive));
   const withResults = drive.rounds.filter((round) => round.resultsPublishedAt).length;
   const back = driveHref('college', drive.id);
   return (
@@ -33,7 +32,9 @@ export function EditDriveForm({ drive, policy }: { drive: DriveDetail; policy: S
         </ul>
       </section>
       <DriveForm<DriveFormValues>
-        initialValues={initialValues}
+        formId={SEASON_DRAFTS.editDrive(drive.id)}
+        blankValues={blankValues}
+        timeZoneOf={() => drive.timeZone}
         lead={
           <p className="form-columns__wide">
             Company: <strong>{drive.companyName}</strong> (a drive keeps its company)
@@ -47,9 +48,9 @@ export function EditDriveForm({ drive, policy }: { drive: DriveDetail; policy: S
             : undefined
         }
         onSave={async (values) => {
-          await updateDrive(drive.id, buildDriveInput(values));
+          await updateDrive(drive.id, buildDriveInput(values, drive.timeZone));
           toast.success('Drive updated');
-          navigate(back);
+          return back;
         }}
         actions={(submitting) => (
           <>

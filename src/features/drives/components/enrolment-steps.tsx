@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { Standing, StudentApplication } from '@/lib/api/season-contract-people';
-import { DEFAULT_COLLEGE_TIME_ZONE } from '@/lib/season/college-time';
 import {
   describeEnrolmentChange,
   isTpoEnrolmentTarget,
@@ -52,7 +51,7 @@ export function EnrolmentSteps({
       {history.length > 0 && (
         <ol className="enrolment-history" aria-label="Changes of place">
           {history.map((change) => (
-            <li key={change.at + change.to}>{describeEnrolmentChange(change, DEFAULT_COLLEGE_TIME_ZONE)}</li>
+            <li key={change.at + change.to}>{describeEnrolmentChange(change, standing.timeZone)}</li>
           ))}
         </ol>
       )}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { DriveDetail } from '@/lib/api/season-contract';
 import type { DriveApplicant } from '@/lib/api/season-contract-people';
+import { collegeDateTime } from '@/lib/season/college-time';
 import { formatRupees } from '@/lib/season/money';
 import { tierLabel } from '@/lib/season/tiers';
 import { useResource } from '@/lib/use-resource';
@@ -8,7 +9,7 @@ import { Button } from '@/ui/button';
 import { Pagination } from '@/ui/pagination';
 import { ResourceState } from '@/ui/resource-state';
 import { listApplicants, listDriveOffers, type Side } from '../api/season-api';
-import { momentText, OFFER_STATE_LABELS } from '../model/season-text';
+import { OFFER_STATE_LABELS } from '../model/season-text';
 import { OfferDialog } from './offer-dialog';
 
 const OFFER_PAGE_SIZE = 10;
@@ -91,7 +92,9 @@ export function OffersSection({ drive, side }: { drive: DriveDetail; side: Side 
                   <p className="offer-list__offer">
                     {tierLabel(offer.tier)} offer, {formatRupees(offer.ctcTotal)}:{' '}
                     {OFFER_STATE_LABELS[offer.state]}{' '}
-                    <span className="muted">(answer by {momentText(offer.respondBy)})</span>
+                    <span className="muted">
+                      (answer by {collegeDateTime(offer.respondBy, offer.timeZone)})
+                    </span>
                   </p>
                 </li>
               ))}

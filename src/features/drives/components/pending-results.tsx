@@ -1,9 +1,18 @@
+import { collegeDateTime } from '@/lib/season/college-time';
 import { usePendingSubmissions } from '@/offline/outbox/use-pending-submissions';
 import { ROUND_RESULTS_FORM } from '../model/round-results-kind';
-import { momentText } from '../model/season-text';
 
 /** Results of this round saved on this device while offline, waiting to be published (they survive a reload). */
-export function PendingResults({ driveId, roundId }: { driveId: string; roundId: string }) {
+export function PendingResults({
+  driveId,
+  roundId,
+  timeZone,
+}: {
+  driveId: string;
+  roundId: string;
+  /** The college's: when each set was saved is said in the drive's time, like every other time of the drive. */
+  timeZone: string;
+}) {
   const waiting = usePendingSubmissions().filter(
     (row) =>
       row.formId.startsWith(ROUND_RESULTS_FORM) &&
@@ -24,7 +33,7 @@ export function PendingResults({ driveId, roundId }: { driveId: string; roundId:
       </p>
       <ul>
         {waiting.map((row) => (
-          <li key={row.id}>Saved {momentText(new Date(row.createdAt).toISOString())}</li>
+          <li key={row.id}>Saved {collegeDateTime(new Date(row.createdAt).toISOString(), timeZone)}</li>
         ))}
       </ul>
     </section>

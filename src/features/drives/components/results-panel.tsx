@@ -15,6 +15,8 @@ import './results.css';
 
 interface ResultsPanelProps {
   driveId: string;
+  /** The college's zone (for the times of a refusal's reasons). */
+  timeZone: string;
   roundId: string;
   draft: ResultsDraft;
   /** The table's current filter: the preview counts who is outside it. */
@@ -74,7 +76,7 @@ export function ResultsPanel(props: ResultsPanelProps) {
           </p>
         </div>
       ) : preview.error !== undefined ? (
-        <RefusalAlert refusal={resultsRefusalOf(preview.error)} />
+        <RefusalAlert refusal={resultsRefusalOf(preview.error, props.timeZone)} />
       ) : ready ? (
         <ResultsPreview preview={preview.data!} rejectRest={rejectRest} view={where} />
       ) : (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { RoundRecord } from '@/lib/api/season-contract-results';
-import { collegeDateTime, DEFAULT_COLLEGE_TIME_ZONE } from '@/lib/season/college-time';
+import { collegeDateTime } from '@/lib/season/college-time';
 import { ROUND_OUTCOMES } from '@/lib/season/round-results';
 import { useResource } from '@/lib/use-resource';
 import { Pagination } from '@/ui/pagination';
@@ -12,13 +12,13 @@ import './results.css';
 
 const PAGE_SIZE = 10;
 
-function RecordLine({ record }: { record: RoundRecord }) {
+function RecordLine({ record, timeZone }: { record: RoundRecord; timeZone: string }) {
   const lists = ROUND_OUTCOMES.filter((outcome) => record.lists[outcome].length > 0);
   const unplaced = [...record.unknown, ...record.notInRound];
   return (
     <li>
       <p>
-        <span className="muted">{collegeDateTime(record.at, DEFAULT_COLLEGE_TIME_ZONE)} · </span>
+        <span className="muted">{collegeDateTime(record.at, timeZone)} · </span>
         {recordSummary(record)}
       </p>
       {record.action === 'published' && (lists.length > 0 || unplaced.length > 0) && (
@@ -47,10 +47,13 @@ function RecordLine({ record }: { record: RoundRecord }) {
 /** The round's publications and corrections, newest first: who (account and role), when, and what. */
 export function RoundHistory({
   driveId,
+  timeZone,
   roundId,
   generation,
 }: {
   driveId: string;
+  /** The college's zone: each record's time is written in it. */
+  timeZone: string;
   roundId: string;
   generation: number;
 }) {
@@ -73,7 +76,7 @@ export function RoundHistory({
           <>
             <ol className="round-history__entries">
               {data.items.map((record) => (
-                <RecordLine key={record.id} record={record} />
+                <RecordLine key={record.id} record={record} timeZone={timeZone} />
               ))}
             </ol>
             <Pagination

@@ -2,9 +2,9 @@ import { Link } from 'wouter';
 import type { DriveDetail } from '@/lib/api/season-contract';
 import { driveRoundHref } from '@/lib/routes';
 import { takesResults } from '@/lib/season/phases';
+import { collegeDateTime, collegeSlot } from '@/lib/season/college-time';
 import { roundKindLabel } from '@/lib/season/rounds';
 import type { Side } from '../api/season-api';
-import { dayText, momentText } from '../model/season-text';
 
 /** The drive's rounds in order, each with where and when, and its results page while rounds run. */
 export function RoundList({ drive, side }: { drive: DriveDetail; side: Side }) {
@@ -21,11 +21,11 @@ export function RoundList({ drive, side }: { drive: DriveDetail; side: Side }) {
             </strong>
             <span className="muted">
               {' '}
-              {dayText(round.date)}, {round.time} · {round.venue ?? round.link}
+              {collegeSlot(round.date, round.time, drive.timeZone)} · {round.venue ?? round.link}
             </span>
             <span className="drive-rounds__status">
               {round.resultsPublishedAt
-                ? `Results published ${momentText(round.resultsPublishedAt)}`
+                ? `Results published ${collegeDateTime(round.resultsPublishedAt, drive.timeZone)}`
                 : 'No results yet'}
               {(recording || round.resultsPublishedAt) && (
                 <>

@@ -4,6 +4,7 @@ import { ScreenHeader } from '@/features/dashboard/public';
 import type { DriveDetail } from '@/lib/api/season-contract';
 import { driveHref } from '@/lib/routes';
 import { takesResults } from '@/lib/season/phases';
+import { collegeSlot } from '@/lib/season/college-time';
 import { roundKindLabel } from '@/lib/season/rounds';
 import { useResource } from '@/lib/use-resource';
 import { onOutboxEvent } from '@/offline/outbox/outbox-events';
@@ -15,7 +16,7 @@ import { filterQuery } from './applicants/applicant-filters';
 import { addToDraft, draftToInput, EMPTY_DRAFT, type Outcome } from '../model/results-draft';
 import { resultsRefusalOf } from '../model/results-refusal';
 import { roundResultsKind } from '../model/round-results-kind';
-import { dayText, DRIVE_STATE_LABELS } from '../model/season-text';
+import { DRIVE_STATE_LABELS } from '../model/season-text';
 import { CorrectionBox } from './correction-box';
 import { PasteBox } from './paste-box';
 import { PendingResults } from './pending-results';
@@ -93,7 +94,7 @@ function RoundBody({ side, drive, roundId }: { side: Side; drive: DriveDetail; r
         setNotice({ kind: 'published', lines: outcome.message.split('\n') });
         setDraft(EMPTY_DRAFT);
         setGeneration((n) => n + 1);
-      } else setRefusal(resultsRefusalOf(outcome.error));
+      } else setRefusal(resultsRefusalOf(outcome.error, drive.timeZone));
     });
   }
 
@@ -101,7 +102,7 @@ function RoundBody({ side, drive, roundId }: { side: Side; drive: DriveDetail; r
     <div className="screen-stack">
       <ScreenHeader
         title={`Round ${round.order}: ${roundKindLabel(round.kind)}`}
-        intro={`${drive.title}, ${side === 'college' ? drive.companyName : drive.collegeName} · ${dayText(round.date)}, ${round.time}`}
+        intro={`${drive.title}, ${side === 'college' ? drive.companyName : drive.collegeName} · ${collegeSlot(round.date, round.time, drive.timeZone)}`}
       />
       {!recording && (
         <p className="alert alert--info">
@@ -109,7 +110,7 @@ function RoundBody({ side, drive, roundId }: { side: Side; drive: DriveDetail; r
           published or corrected.
         </p>
       )}
-      <PendingResults driveId={drive.id} roundId={roundId} />
+      <PendingResults driveId={drive.id} roundId={roundId} timeZone={drive.timeZone} />
       {notice?.kind === 'published' && (
         <div className="alert alert--info" role="status">
           {notice.lines.map((line) => (
@@ -141,6 +142,7 @@ function RoundBody({ side, drive, roundId }: { side: Side; drive: DriveDetail; r
           <ResultsPanel
             key={generation}
             driveId={drive.id}
+            timeZone={drive.timeZone}
             roundId={roundId}
             draft={draft}
             view={filterQuery(filters)}
@@ -155,12 +157,13 @@ function RoundBody({ side, drive, roundId }: { side: Side; drive: DriveDetail; r
       {correcting && (
         <CorrectionBox
           driveId={drive.id}
+          timeZone={drive.timeZone}
           roundId={roundId}
           round={position}
           onCorrected={() => setGeneration((n) => n + 1)}
         />
       )}
-      <RoundHistory driveId={drive.id} roundId={roundId} generation={generation} />
+      <RoundHistory driveId={drive.id} timeZone={drive.timeZone} roundId={roundId} generation={generation} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DriveDetail } from '@/lib/api/season-contract';
-import { driveFormValuesOf, localDateTime } from './drive-form-from-drive';
+import { driveFormValuesOf } from './drive-form-from-drive';
 import { buildDriveInput, driveFormErrors } from './drive-form-values';
 
 const drive: DriveDetail = {
@@ -16,6 +16,7 @@ const drive: DriveDetail = {
   tier: 'dream',
   tierPolicyVersion: 1,
   deadline: '2026-12-10T11:30:00.000Z',
+  timeZone: 'Asia/Kolkata',
   state: 'open',
   proposedBy: 'company',
   applicantCount: 3,
@@ -47,7 +48,8 @@ describe('the drive form, filled from a saved drive', () => {
       minCgpa: '7.5',
       maxActiveBacklogs: '0',
       minTenthPercent: '',
-      deadline: localDateTime(drive.deadline),
+      // 11:30 UTC is 5:00 pm at the college, on any device.
+      deadline: '2026-12-10T17:00',
     });
     expect(values.rounds[0]).toEqual({
       kind: 'test',
@@ -60,11 +62,11 @@ describe('the drive form, filled from a saved drive', () => {
 
   it('saved untouched, sends back the same terms (so an edit changes only what the TPO changed)', () => {
     const values = driveFormValuesOf(drive);
-    expect(driveFormErrors(values, new Date('2026-11-27T10:00:00Z'))).toEqual({});
-    const input = buildDriveInput(values);
+    expect(driveFormErrors(values, new Date('2026-11-27T10:00:00Z'), drive.timeZone)).toEqual({});
+    const input = buildDriveInput(values, drive.timeZone);
     expect(input.ctc).toEqual(drive.ctc);
     expect(input.rules).toEqual(drive.rules);
-    expect(input.deadline).toBe(drive.deadline);
+    expect(Date.parse(input.deadline)).toBe(Date.parse(drive.deadline));
     expect(input.rounds.map((round) => round.kind)).toEqual(['test', 'hr-interview']);
     expect(input.vacancies).toBe(4);
   });

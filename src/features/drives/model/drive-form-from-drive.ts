@@ -3,21 +3,13 @@
  * form sends the drive's own terms back (the server then finds nothing changed that students applied to).
  */
 import type { DriveDetail } from '@/lib/api/season-contract';
+import { instantToCollegeLocal } from '@/lib/season/college-time';
 import { groupIndian } from '@/lib/season/money';
 import type { DriveFormValues } from './drive-form-values';
 
 const figure = (value: number | undefined) => (value === undefined ? '' : String(value));
 /** Rupees as the form's placeholder writes them ('6,50,000'); a zero optional part is left blank. */
 const rupees = (value: number) => (value ? groupIndian(value) : '');
-const twoDigits = (value: number) => String(value).padStart(2, '0');
-
-/** An instant as a datetime-local input holds it: 'YYYY-MM-DDTHH:mm' in the browser's time zone. */
-export function localDateTime(iso: string): string {
-  const at = new Date(iso);
-  const date = `${at.getFullYear()}-${twoDigits(at.getMonth() + 1)}-${twoDigits(at.getDate())}`;
-  return `${date}T${twoDigits(at.getHours())}:${twoDigits(at.getMinutes())}`;
-}
-
 export function driveFormValuesOf(drive: DriveDetail): DriveFormValues {
   const { rules, ctc } = drive;
   return {
@@ -35,7 +27,8 @@ export function driveFormValuesOf(drive: DriveDetail): DriveFormValues {
     minTwelfthPercent: figure(rules.minTwelfthPercent),
     maxActiveBacklogs: figure(rules.maxActiveBacklogs),
     maxTotalBacklogs: figure(rules.maxTotalBacklogs),
-    deadline: localDateTime(drive.deadline),
+    // The deadline as the college's clock reads it, in its zone (a TPO abroad edits the college's time).
+    deadline: instantToCollegeLocal(drive.deadline, drive.timeZone),
     rounds: drive.rounds.map((round) => ({
       kind: round.kind,
       date: round.date,

@@ -1,6 +1,7 @@
 import { validate } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { DriveInputSchema } from '@/lib/api/season-contract';
+import { DEFAULT_COLLEGE_TIME_ZONE as IST } from '@/lib/season/college-time';
 import {
   buildDriveInput,
   driveFormErrors,
@@ -25,9 +26,9 @@ const filled: DriveFormValues = {
 };
 
 describe('the drive form', () => {
-  it('becomes a body the contract accepts: whole rupees, blank limits left out, an ISO deadline', () => {
-    expect(driveFormErrors(filled, now)).toEqual({});
-    const input = buildDriveInput(filled);
+  it('becomes a body the contract accepts: whole rupees, blank limits left out, the deadline at the college', () => {
+    expect(driveFormErrors(filled, now, IST)).toEqual({});
+    const input = buildDriveInput(filled, IST);
     expect(input.ctc).toEqual({ fixed: 700_000, variable: 50_000, joiningBonus: 0 });
     expect(input.rules).toEqual({
       branches: ['CSE', 'IT'],
@@ -35,7 +36,9 @@ describe('the drive form', () => {
       minCgpa: 7,
       maxActiveBacklogs: 0,
     });
-    expect(input.deadline).toBe(new Date('2026-12-10T17:00').toISOString());
+    // 5:00 pm at the college, whatever the zone of the TPO's device.
+    expect(input.deadline).toBe('2026-12-10T17:00:00+05:30');
+    expect(buildDriveInput(filled, 'Asia/Dubai').deadline).toBe('2026-12-10T17:00:00+04:00');
     expect(validate(input, DriveInputSchema)[0]).toBeUndefined();
   });
 
@@ -49,6 +52,7 @@ describe('the drive form', () => {
         rounds: [{ kind: 'test', date: '2026-12-12', time: '10:00', venue: '', link: '' }],
       },
       now,
+      IST,
     );
     expect(errors).toMatchObject({
       fixed: 'Fixed pay (₹ a year): whole rupees in figures, e.g. 650000 or 6,50,000',
@@ -64,6 +68,16 @@ describe('the drive form', () => {
     ]);
     expect(readRules({ ...filled, graduationYears: '26' }).errors.graduationYears).toMatch(
       /up to five years/,
+    );
+  });
+
+  it('places the deadline at the college: 3:00 pm IST has passed at 10:00 UTC; without the college, only a missing one', () => {
+    const today = { ...filled, deadline: '2026-11-27T15:00' };
+    expect(driveFormErrors(today, now, IST).deadline).toBe('Applications must close in the future');
+    expect(driveFormErrors(today, now, 'Europe/London').deadline).toBeUndefined();
+    expect(driveFormErrors(today, now, undefined).deadline).toBeUndefined();
+    expect(driveFormErrors({ ...filled, deadline: '' }, now, undefined).deadline).toBe(
+      'Give the date and time applications close',
     );
   });
 });

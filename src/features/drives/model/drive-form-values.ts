@@ -1,9 +1,11 @@
 /**
  * The drive form (a TPO creating a drive, a company proposing one) as its inputs hold it, and how it becomes the
  * contract's DriveInput: numbers read from figures, rules left out where blank (a blank limit does not restrict),
- * the deadline from the local date and time. Pure; the mock checks the same body with the same schema.
+ * the deadline from the date and time at the college (in its time zone, whatever the device's). Pure; the mock
+ * checks the same body with the same schema.
  */
 import type { DriveInput, RoundInput } from '@/lib/api/season-contract';
+import { collegeLocalToInstant } from '@/lib/season/college-time';
 import type { DriveRules } from '@/lib/season/eligibility';
 import type { Ctc } from '@/lib/season/money';
 import type { RoundKind } from '@/lib/season/rounds';
@@ -40,7 +42,7 @@ export interface DriveFormValues {
   minTwelfthPercent: string;
   maxActiveBacklogs: string;
   maxTotalBacklogs: string;
-  /** 'YYYY-MM-DDTHH:mm' in the browser's time zone (a datetime-local input). */
+  /** 'YYYY-MM-DDTHH:mm' as the clock reads at the college (a datetime-local input; src/lib/season/college-time.ts). */
   deadline: string;
   rounds: RoundValues[];
 }
@@ -162,17 +164,32 @@ function roundErrors(round: RoundValues): Partial<Record<keyof RoundValues, stri
   return errors;
 }
 
-/** Every message of the form, by field (rounds by index), for react-final-form. */
-export function driveFormErrors(values: DriveFormValues, now: Date): Record<string, unknown> {
+/**
+ * The deadline's message: none, or the time is missing, or it has passed at the college. Without the college's zone
+ * (a proposal before its college is chosen, which the college field asks for) it cannot be placed yet.
+ */
+function deadlineError(local: string, now: Date, timeZone: string | undefined): string | undefined {
+  const missing = 'Give the date and time applications close';
+  if (!local) return missing;
+  if (!timeZone) return undefined;
+  const instant = collegeLocalToInstant(local, timeZone);
+  if (!instant) return missing;
+  return Date.parse(instant) <= now.getTime() ? 'Applications must close in the future' : undefined;
+}
+
+/** Every message of the form, by field (rounds by index), for react-final-form; times are the college's. */
+export function driveFormErrors(
+  values: DriveFormValues,
+  now: Date,
+  timeZone: string | undefined,
+): Record<string, unknown> {
   const errors: Record<string, unknown> = { ...readRules(values).errors, ...readCtc(values).errors };
   if (!values.title.trim()) errors.title = 'Give the job title';
   if (!values.location.trim()) errors.location = 'Give the location';
   if (values.vacancies.trim() && !/^[1-9]\d{0,3}$/.test(values.vacancies.trim()))
     errors.vacancies = 'Vacancies must be a whole number from 1 to 9999';
-  const deadline = values.deadline ? new Date(values.deadline) : undefined;
-  if (!deadline || Number.isNaN(deadline.getTime()))
-    errors.deadline = 'Give the date and time applications close';
-  else if (deadline.getTime() <= now.getTime()) errors.deadline = 'Applications must close in the future';
+  const deadline = deadlineError(values.deadline, now, timeZone);
+  if (deadline) errors.deadline = deadline;
   const rounds = values.rounds.map(roundErrors);
   if (!values.rounds.length) errors.rounds = 'Add at least one round';
   else if (rounds.some((round) => Object.keys(round).length)) errors.rounds = rounds;
@@ -189,8 +206,8 @@ function roundInput(round: RoundValues): RoundInput {
   };
 }
 
-/** The contract's drive fields; call only when driveFormErrors found nothing. */
-export function buildDriveInput(values: DriveFormValues): DriveInput {
+/** The contract's drive fields, the deadline at the college's zone; call only when driveFormErrors found nothing. */
+export function buildDriveInput(values: DriveFormValues, timeZone: string): DriveInput {
   const { ctc } = readCtc(values);
   return {
     title: values.title.trim(),
@@ -199,7 +216,7 @@ export function buildDriveInput(values: DriveFormValues): DriveInput {
     ...(values.description.trim() ? { description: values.description.trim() } : {}),
     ctc: ctc!,
     rules: readRules(values).rules,
-    deadline: new Date(values.deadline).toISOString(),
+    deadline: collegeLocalToInstant(values.deadline, timeZone)!,
     rounds: values.rounds.map(roundInput),
   };
 }

@@ -1,6 +1,7 @@
 /** The offer form as its inputs hold it, and the contract's OfferInput it becomes (whole rupees, ISO times). */
 import type { DriveDetail } from '@/lib/api/season-contract';
 import type { OfferInput } from '@/lib/api/season-contract-people';
+import { collegeLocalToInstant } from '@/lib/season/college-time';
 import { readCtc } from './drive-form-values';
 
 export interface OfferFormValues {
@@ -10,7 +11,7 @@ export interface OfferFormValues {
   location: string;
   /** 'YYYY-MM-DD'. */
   joiningDate: string;
-  /** 'YYYY-MM-DDTHH:mm', the browser's time zone. */
+  /** 'YYYY-MM-DDTHH:mm' as the clock reads at the college (its time zone, whatever the device's). */
   respondBy: string;
 }
 
@@ -26,26 +27,33 @@ export function offerFormFromDrive(drive: Pick<DriveDetail, 'ctc' | 'location'>)
   };
 }
 
-export function offerFormErrors(values: OfferFormValues, now: Date): Record<string, string> {
+export function offerFormErrors(
+  values: OfferFormValues,
+  now: Date,
+  timeZone: string,
+): Record<string, string> {
   const errors: Record<string, string> = { ...readCtc(values).errors };
   if (!values.location.trim()) errors.location = 'Give the place of work';
   if (!/^\d{4}-\d{2}-\d{2}$/.test(values.joiningDate)) errors.joiningDate = 'Give the joining date';
-  const respondBy = values.respondBy ? new Date(values.respondBy) : undefined;
-  if (!respondBy || Number.isNaN(respondBy.getTime()))
-    errors.respondBy = 'Give the date and time to answer by';
-  else if (respondBy.getTime() <= now.getTime())
+  const respondBy = collegeLocalToInstant(values.respondBy, timeZone);
+  if (!respondBy) errors.respondBy = 'Give the date and time to answer by';
+  else if (Date.parse(respondBy) <= now.getTime())
     errors.respondBy = 'The answer-by time must be in the future';
   else if (values.joiningDate && values.joiningDate < values.respondBy.slice(0, 10))
     errors.joiningDate = 'The joining date must come after the answer-by date';
   return errors;
 }
 
-export function buildOfferInput(applicationId: string, values: OfferFormValues): OfferInput {
+export function buildOfferInput(
+  applicationId: string,
+  values: OfferFormValues,
+  timeZone: string,
+): OfferInput {
   return {
     applicationId,
     ctc: readCtc(values).ctc!,
     location: values.location.trim(),
     joiningDate: values.joiningDate,
-    respondBy: new Date(values.respondBy).toISOString(),
+    respondBy: collegeLocalToInstant(values.respondBy, timeZone)!,
   };
 }

@@ -5,19 +5,19 @@
 import { isApiError } from '@/lib/api/api-error';
 import { portalErrorMessage } from '@/lib/api/portal-errors';
 import { stepReasonsOf, transitionRefusalOf } from '@/lib/api/season-errors';
-import { DEFAULT_COLLEGE_TIME_ZONE } from '@/lib/season/college-time';
 import { describeRefusal } from '@/lib/season/state-machine';
 import { describeStepReason } from '@/lib/season/step-reasons';
 import type { RefusalText } from '@/ui/refusal-alert';
 
-export function offerRefusalOf(error: unknown): RefusalText {
+/** `zone`: the college's, in which the reasons' times are written. */
+export function offerRefusalOf(error: unknown, zone: string): RefusalText {
   const message = portalErrorMessage(error);
   if (!isApiError(error) || error.status === undefined) return { message, reasons: [] };
   const answer = `HTTP ${error.status}${error.code ? ` · ${error.code}` : ''}`;
   const transition = error.code === 'invalid_transition' ? transitionRefusalOf(error) : undefined;
   const reasons = transition
     ? [describeRefusal(transition)]
-    : stepReasonsOf(error).map((reason) => describeStepReason(reason, DEFAULT_COLLEGE_TIME_ZONE));
+    : stepReasonsOf(error).map((reason) => describeStepReason(reason, zone));
   // The server's message says in short what the reasons say in full: the list is enough after a lead.
   return reasons.length
     ? { message: 'The server refused the offer:', reasons, answer }

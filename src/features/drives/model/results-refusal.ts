@@ -11,14 +11,15 @@ import { describeRefusal } from '@/lib/season/state-machine';
 import { describeStepReason } from '@/lib/season/step-reasons';
 import type { RefusalText } from '@/ui/refusal-alert';
 
-export function resultsRefusalOf(error: unknown): RefusalText {
+/** `zone`: the college's, in which any time of a reason is written. */
+export function resultsRefusalOf(error: unknown, zone: string): RefusalText {
   const message = portalErrorMessage(error);
   if (!isApiError(error) || error.status === undefined) return { message, reasons: [] };
   const answer = `HTTP ${error.status}${error.code ? ` · ${error.code}` : ''}`;
   const transition = error.code === 'invalid_transition' ? transitionRefusalOf(error) : undefined;
   const reasons = transition
     ? [describeRefusal(transition)]
-    : stepReasonsOf(error).map((reason) => describeStepReason(reason, DEFAULT_COLLEGE_TIME_ZONE));
+    : stepReasonsOf(error).map((reason) => describeStepReason(reason, zone));
   // The message often says the one reason already ('Not corrected: the applicant …'): the list adds only the others.
   const said = message.toLowerCase();
   return { message, reasons: reasons.filter((reason) => !said.includes(reason.toLowerCase())), answer };
@@ -26,6 +27,7 @@ export function resultsRefusalOf(error: unknown): RefusalText {
 
 /** The same in one paragraph, for the outbox's report of a publication sent later and refused. */
 export function resultsErrorMessage(error: unknown): string {
-  const { message, reasons } = resultsRefusalOf(error);
+  // The outbox keeps no drive, so no zone: none of a round's refusals names a time (a state, a count, an offer).
+  const { message, reasons } = resultsRefusalOf(error, DEFAULT_COLLEGE_TIME_ZONE);
   return [message, ...reasons].join(' ');
 }

@@ -4,6 +4,7 @@ import { viewText } from '../components/applicants/applicant-filters';
 import { correctedText, targetLabel } from './correction-text';
 import { advanceTitle, notInRoundWhy, restText } from './results-preview-text';
 import { resultsErrorMessage, resultsRefusalOf } from './results-refusal';
+import { DEFAULT_COLLEGE_TIME_ZONE as IST } from '@/lib/season/college-time';
 
 const SECOND = { order: 2, last: false };
 
@@ -69,7 +70,7 @@ describe('a refused publication or correction', () => {
         'Nothing was published: the number of students to turn down is not the one you were shown',
       reasons: [{ rule: 'notSelectedCount', confirmed: 72, count: 70 }],
     });
-    expect(resultsRefusalOf(error)).toEqual({
+    expect(resultsRefusalOf(error, IST)).toEqual({
       message: 'Nothing was published: the number of students to turn down is not the one you were shown',
       reasons: [
         'You confirmed 72 students not selected, but 70 are in the round now: the round changed since the preview, so nothing was published',
@@ -86,7 +87,7 @@ describe('a refused publication or correction', () => {
       serverMessage: 'Refused',
       reasons: [{ rule: 'noSuchTransition', machine: 'application', from: 'withdrawn', to: 'shortlisted' }],
     });
-    expect(resultsRefusalOf(error).reasons).toEqual([
+    expect(resultsRefusalOf(error, IST).reasons).toEqual([
       'An application cannot go from withdrawn to shortlisted',
     ]);
   });
@@ -98,6 +99,6 @@ describe('a refused publication or correction', () => {
       serverMessage: 'Not corrected: the applicant already has an offer for this drive (issued)',
       reasons: [{ rule: 'offerExists', state: 'issued' }],
     });
-    expect(resultsRefusalOf(error)).toMatchObject({ reasons: [], answer: 'HTTP 409 · offer_exists' });
+    expect(resultsRefusalOf(error, IST)).toMatchObject({ reasons: [], answer: 'HTTP 409 · offer_exists' });
   });
 });

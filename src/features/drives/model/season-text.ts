@@ -1,4 +1,5 @@
-/** How the drives screens word the season's states and times. */
+/** How the drives screens word the season's states (its times: src/lib/season/college-time.ts). */
+import { zoneName } from '@/lib/season/college-time';
 import type { ApplicationState, DriveState, OfferState } from '@/lib/season/machines';
 
 export const DRIVE_STATE_LABELS: Record<DriveState, string> = {
@@ -29,22 +30,10 @@ export const OFFER_STATE_LABELS: Record<OfferState, string> = {
   rescinded: 'Rescinded',
 };
 
-const DATE = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const DATE_TIME = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** A calendar date ('2026-12-01') as people read it: '1 Dec 2026'. */
-export function dayText(isoDate: string): string {
-  const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? isoDate : DATE.format(date);
-}
-
-/** An instant in the reader's time zone: '1 Dec 2026, 5:30 pm'. */
-export function momentText(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : DATE_TIME.format(date);
+/**
+ * Beside every season time a person types (a deadline, a round's time, an answer-by time): whose clock it reads.
+ * Without a zone yet (a proposal before its college is chosen), the college to be chosen.
+ */
+export function collegeTimeHint(timeZone: string | undefined): string {
+  return timeZone ? `Time at the college (${zoneName(timeZone)})` : 'Time at the college you choose';
 }

@@ -1,21 +1,24 @@
 import { useRef, useState } from 'react';
-import { useLocation } from 'wouter';
 import { ScreenHeader } from '@/features/dashboard/public';
 import { driveHref } from '@/lib/routes';
 import { useResource } from '@/lib/use-resource';
 import { Button } from '@/ui/button';
+import { ResourceState } from '@/ui/resource-state';
 import { createDrive, getPolicy, listPortalCompanies } from '../api/season-api';
 import { DriveForm } from '../components/drive-form/drive-form';
 import { CompanyPicker, companyPickerErrors, OTHER_COMPANY } from '../components/drive-form/company-picker';
+import { SEASON_DRAFTS } from '../model/draft-ids';
 import { buildDriveInput, emptyDriveFormValues, type DriveFormValues } from '../model/drive-form-values';
 
 type Values = DriveFormValues & { companyId: string; companyName: string };
 
-/** /college/drives/new: a drive for a company that sent its job by e-mail, or for a registered company. */
+/**
+ * /college/drives/new: a drive for a company that sent its job by e-mail, or for a registered company. The form
+ * waits for the season's policy, which gives the tier and the college's time zone the deadline is typed in.
+ */
 export default function CollegeNewDrivePage() {
-  const [, navigate] = useLocation();
   // Made once: a new object on each render would reset the form (react-final-form re-initializes on change).
-  const [initialValues] = useState<Values>(() => ({
+  const [blankValues] = useState<Values>(() => ({
     ...emptyDriveFormValues(),
     companyId: '',
     companyName: '',
@@ -30,37 +33,45 @@ export default function CollegeNewDrivePage() {
         title="Create a drive"
         intro="The eligibility count below updates as you edit the rules, over your whole batch."
       />
-      <DriveForm<Values>
-        initialValues={initialValues}
-        lead={<CompanyPicker companies={companies.data?.items ?? []} />}
-        leadErrors={companyPickerErrors}
-        policy={policy.data?.policy}
-        preview
-        onSave={async (values) => {
-          const registered = values.companyId && values.companyId !== OTHER_COMPANY;
-          const { drive } = await createDrive({
-            ...buildDriveInput(values),
-            ...(registered ? { companyId: values.companyId } : { companyName: values.companyName.trim() }),
-            publish: publish.current,
-          });
-          navigate(driveHref('college', drive.id));
-        }}
-        actions={(submitting) => (
-          <>
-            <Button
-              type="submit"
-              variant="secondary"
-              busy={submitting}
-              onClick={() => (publish.current = false)}
-            >
-              Save as draft
-            </Button>
-            <Button type="submit" busy={submitting} onClick={() => (publish.current = true)}>
-              Publish to students
-            </Button>
-          </>
+      <ResourceState resource={policy} label="the season's policy">
+        {({ policy: current, timeZone }) => (
+          <DriveForm<Values>
+            formId={SEASON_DRAFTS.newDrive}
+            blankValues={blankValues}
+            timeZoneOf={() => timeZone}
+            lead={<CompanyPicker companies={companies.data?.items ?? []} />}
+            leadErrors={companyPickerErrors}
+            policy={current}
+            preview
+            onSave={async (values) => {
+              const registered = values.companyId && values.companyId !== OTHER_COMPANY;
+              const { drive } = await createDrive({
+                ...buildDriveInput(values, timeZone),
+                ...(registered
+                  ? { companyId: values.companyId }
+                  : { companyName: values.companyName.trim() }),
+                publish: publish.current,
+              });
+              return driveHref('college', drive.id);
+            }}
+            actions={(submitting) => (
+              <>
+                <Button
+                  type="submit"
+                  variant="secondary"
+                  busy={submitting}
+                  onClick={() => (publish.current = false)}
+                >
+                  Save as draft
+                </Button>
+                <Button type="submit" busy={submitting} onClick={() => (publish.current = true)}>
+                  Publish to students
+                </Button>
+              </>
+            )}
+          />
         )}
-      />
+      </ResourceState>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import type { ScreenProps } from '@/features/dashboard/public';
 import { ScreenHeader } from '@/features/dashboard/public';
 import type { TpoStudent } from '@/lib/api/season-contract-people';
 import { OUTCOME_LABELS } from '@/lib/report/figure-text';
+import { collegeDate, collegeDateTime } from '@/lib/season/college-time';
 import { describeReason } from '@/lib/season/decision';
 import { formatCgpa, formatPercent } from '@/lib/season/eligibility';
 import { formatRupees } from '@/lib/season/money';
@@ -13,7 +14,7 @@ import { FigureNotes } from '@/ui/figure-notes';
 import { ResourceState } from '@/ui/resource-state';
 import { getSeasonStudent } from '../api/season-api';
 import { EnrolmentSteps } from '../components/enrolment-steps';
-import { APPLICATION_STATE_LABELS, dayText, momentText, OFFER_STATE_LABELS } from '../model/season-text';
+import { APPLICATION_STATE_LABELS, OFFER_STATE_LABELS } from '../model/season-text';
 import '../components/drives.css';
 
 /** 'Placed: Deccan Infra Projects, CTC ₹4,50,000', or the outcome's name (the report's words). */
@@ -84,10 +85,15 @@ export default function CollegeSeasonStudentPage({ params }: ScreenProps) {
                         <Link href={driveHref('college', application.drive.id)}>
                           {application.drive.companyName}: {application.drive.title}
                         </Link>{' '}
-                        <span className="muted">applied {dayText(application.appliedAt)}</span>
+                        <span className="muted">
+                          applied {collegeDate(application.appliedAt, application.drive.timeZone)}
+                        </span>
                         {application.decision.reasons.length > 0 && (
                           <p className="muted">
-                            When applying: {application.decision.reasons.map(describeReason).join('; ')}
+                            When applying:{' '}
+                            {application.decision.reasons
+                              .map((reason) => describeReason(reason, application.drive.timeZone))
+                              .join('; ')}
                           </p>
                         )}
                       </div>
@@ -114,7 +120,7 @@ export default function CollegeSeasonStudentPage({ params }: ScreenProps) {
                         </strong>{' '}
                         <span className="muted">
                           {tierLabel(offer.tier)}, {formatRupees(offer.ctcTotal)} · answer by{' '}
-                          {momentText(offer.respondBy)}
+                          {collegeDateTime(offer.respondBy, offer.timeZone)}
                         </span>
                       </div>
                       <span className="badge">{OFFER_STATE_LABELS[offer.state]}</span>

@@ -2,7 +2,7 @@ import type { FormApi, ValidationErrors } from 'final-form';
 import { useState, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import type { DraftRow } from '@/offline/db/app-db';
-import { fitDraft } from '@/offline/drafts/fit-draft';
+import { draftStart } from '@/offline/drafts/draft-start';
 import { FormDraft } from '@/offline/drafts/form-draft';
 import { Button } from '@/ui/button';
 import type { RegistrationKind } from './registration-kind';
@@ -40,9 +40,7 @@ export function RegistrationForm<Values, Body extends Record<string, unknown>, R
   // of an older version may not fit). Stable: a new object on each render would make react-final-form
   // reinitialise the form.
   const [blank] = useState(() => kind.emptyValues() as Record<string, unknown>);
-  const [start] = useState(() =>
-    restored ? fitDraft(restored.values, blank) : { values: blank, dropped: [] },
-  );
+  const [start] = useState(() => draftStart(restored, blank));
   const initialValues = start.values as Values;
   const { formRef, handleSubmit, onSubmit, dialog } = useRegistrationSubmit(kind, { onProblem });
   return (
@@ -64,7 +62,7 @@ export function RegistrationForm<Values, Body extends Record<string, unknown>, R
             <FormDraft
               formId={kind.formId}
               restored={restored}
-              restoredPartly={start.dropped.length > 0}
+              restoredPartly={start.partly}
               emptyValues={blank}
             />
             {children(

@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
 import type { StudentApplication } from '@/lib/api/season-contract-people';
+import { collegeDate } from '@/lib/season/college-time';
 import { formatLpa } from '@/lib/season/money';
 import { paths } from '@/lib/routes';
-import { seasonDate } from '../model/season-format';
 import { RoundTimeline } from './round-timeline';
 import { SeasonCard } from './season-card';
 import { ApplicationStateBadge } from './state-badges';
@@ -20,7 +20,7 @@ export function ApplicationCard({ application }: { application: StudentApplicati
         <>
           <p className="muted">
             {formatLpa(drive.ctcTotal)} <TierBadge tier={drive.tier} /> · applied{' '}
-            {seasonDate(application.appliedAt)}
+            {collegeDate(application.appliedAt, drive.timeZone)}
           </p>
           <p>
             Status: <ApplicationStateBadge state={application.state} />
@@ -32,6 +32,7 @@ export function ApplicationCard({ application }: { application: StudentApplicati
         <RoundTimeline
           rounds={application.timeline}
           label={`Rounds of ${drive.companyName}: ${drive.title}`}
+          timeZone={drive.timeZone}
         />
       ) : (
         <p className="muted">The company has not scheduled rounds yet.</p>

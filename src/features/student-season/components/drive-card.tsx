@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import type { StudentDrive } from '@/lib/api/season-contract-people';
 import { countText } from '@/lib/count-text';
+import { collegeDate, collegeDateTime, hasPassed } from '@/lib/season/college-time';
 import { APPLICATION_MACHINE } from '@/lib/season/machines';
 import { takesApplications } from '@/lib/season/phases';
 import { canTransition } from '@/lib/season/state-machine';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { applyToDrive, withdrawFromDrive } from '../api/season-api';
-import { hasPassed, seasonDate, seasonDateTime } from '../model/season-format';
 import { useSeasonAction } from '../model/use-season-action';
 import { CtcBreakdown } from './ctc-breakdown';
 import { ReasonList } from './reason-list';
@@ -20,8 +20,8 @@ import { ApplicationStateBadge } from './state-badges';
  * What withdrawing means, as the server has it (mocks/handlers/season-student.ts): the company stops seeing the
  * application, and until the deadline the student may apply again, judged afresh by the rules and the policy then.
  */
-function withdrawMeaning(title: string, deadline: string): string {
-  return `The company will no longer see your application for ${title}. You can apply again until applications close (${seasonDateTime(deadline)}), if this drive's rules and the season's policy still let you in then.`;
+function withdrawMeaning(title: string, deadline: string, timeZone: string): string {
+  return `The company will no longer see your application for ${title}. You can apply again until applications close (${collegeDateTime(deadline, timeZone)}), if this drive's rules and the season's policy still let you in then.`;
 }
 
 /**
@@ -67,8 +67,8 @@ export function DriveCard({ item, onChanged }: { item: StudentDrive; onChanged: 
       <CtcBreakdown ctc={drive.ctc} total={drive.ctcTotal} tier={drive.tier} />
       <p>
         {takingApplications
-          ? `Applications close ${seasonDateTime(drive.deadline)}`
-          : `Applications closed ${seasonDateTime(drive.deadline)}`}
+          ? `Applications close ${collegeDateTime(drive.deadline, drive.timeZone)}`
+          : `Applications closed ${collegeDateTime(drive.deadline, drive.timeZone)}`}
       </p>
       {decision.eligible ? (
         <p className="eligibility eligibility--yes">You are eligible for this drive.</p>
@@ -77,13 +77,13 @@ export function DriveCard({ item, onChanged }: { item: StudentDrive; onChanged: 
           <p>
             <strong>You are not eligible for this drive:</strong>
           </p>
-          <ReasonList reasons={decision.reasons} />
+          <ReasonList reasons={decision.reasons} zone={drive.timeZone} />
         </div>
       )}
       {application && (
         <p className="drive-card__application">
           Your application: <ApplicationStateBadge state={application.state} />{' '}
-          <span className="muted">applied {seasonDate(application.appliedAt)}</span>
+          <span className="muted">applied {collegeDate(application.appliedAt, drive.timeZone)}</span>
         </p>
       )}
       <div className="drive-card__actions">
@@ -102,11 +102,11 @@ export function DriveCard({ item, onChanged }: { item: StudentDrive; onChanged: 
           </Button>
         )}
       </div>
-      <RefusalBox error={action.error} />
+      <RefusalBox error={action.error} zone={drive.timeZone} />
       <ConfirmDialog
         open={confirmingWithdraw}
         title={`Withdraw your application to ${drive.companyName}?`}
-        message={withdrawMeaning(drive.title, drive.deadline)}
+        message={withdrawMeaning(drive.title, drive.deadline, drive.timeZone)}
         confirmLabel="Withdraw application"
         cancelLabel="Keep my application"
         onCancel={() => setConfirmingWithdraw(false)}

@@ -55,7 +55,7 @@ export function EnrolmentControl({ standing, onChanged }: { standing: Standing; 
           {action.busy === 'opt-in' ? 'Opting in...' : 'Opt back in'}
         </Button>
       )}
-      <RefusalBox error={action.error} />
+      <RefusalBox error={action.error} zone={standing.timeZone} />
       {asking && (
         <OptOutDialog
           onCancel={() => setAsking(false)}

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import type { SeasonNotification } from '@/lib/api/season-contract-people';
-import { collegeDateTime, DEFAULT_COLLEGE_TIME_ZONE } from '@/lib/season/college-time';
+import { collegeDateTime } from '@/lib/season/college-time';
 import { Button } from '@/ui/button';
 import { notificationLink } from '../model/notification-links';
 
@@ -24,8 +24,8 @@ export function NotificationItem({ notification, busy, onMarkRead }: Notificatio
       </p>
       <p>{notification.text}</p>
       <p className="muted notification__meta">
-        <time dateTime={notification.at}>{collegeDateTime(notification.at, DEFAULT_COLLEGE_TIME_ZONE)}</time>{' '}
-        · <Link href={link.href}>{link.label}</Link>
+        <time dateTime={notification.at}>{collegeDateTime(notification.at, notification.timeZone)}</time> ·{' '}
+        <Link href={link.href}>{link.label}</Link>
       </p>
       {unread && (
         <Button variant="secondary" size="small" busy={busy} onClick={onMarkRead}>

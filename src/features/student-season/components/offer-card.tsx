@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import type { Offer } from '@/lib/api/season-contract-people';
 import type { OfferAnswerResponse, StudentOffer } from '@/lib/api/season-contract-student';
-import { collegeDateTime, DEFAULT_COLLEGE_TIME_ZONE } from '@/lib/season/college-time';
+import { collegeDate, collegeDateTime, hasPassed } from '@/lib/season/college-time';
 import { describeReason } from '@/lib/season/decision';
 import { tierLabel } from '@/lib/season/tiers';
 import { Button } from '@/ui/button';
 import { answerOffer } from '../api/season-api';
-import { hasPassed, seasonDate } from '../model/season-format';
 import { useSeasonAction } from '../model/use-season-action';
 import { AcceptEffectDetails } from './accept-effect-details';
 import { AnswerOfferDialog } from './answer-offer-dialog';
@@ -24,11 +23,11 @@ interface OfferCardProps {
 /** Why an offer can no longer be answered, or undefined while it can. */
 function closedText(offer: Offer): string | undefined {
   if (offer.state === 'expired' || (offer.state === 'issued' && hasPassed(offer.respondBy)))
-    return `This offer expired: the respond-by time, ${collegeDateTime(offer.respondBy, DEFAULT_COLLEGE_TIME_ZONE)}, passed without an answer, so it can no longer be accepted.`;
+    return `This offer expired: the respond-by time, ${collegeDateTime(offer.respondBy, offer.timeZone)}, passed without an answer, so it can no longer be accepted.`;
   if (offer.state === 'accepted')
-    return `You accepted this offer${offer.answeredAt ? ` on ${seasonDate(offer.answeredAt)}` : ''}.`;
+    return `You accepted this offer${offer.answeredAt ? ` on ${collegeDate(offer.answeredAt, offer.timeZone)}` : ''}.`;
   if (offer.state === 'declined')
-    return `You declined this offer${offer.answeredAt ? ` on ${seasonDate(offer.answeredAt)}` : ''}.`;
+    return `You declined this offer${offer.answeredAt ? ` on ${collegeDate(offer.answeredAt, offer.timeZone)}` : ''}.`;
   if (offer.state === 'rescinded') return 'The company withdrew this offer.';
   return undefined;
 }
@@ -69,8 +68,11 @@ export function OfferCard({ item, onAnswered }: OfferCardProps) {
         className="offer-card__facts"
         facts={[
           ['Location', offer.location],
-          ['Joining date', seasonDate(offer.joiningDate)],
-          ['Respond by', <RespondBy key="respond-by" at={offer.respondBy} countdown={!closed} />],
+          ['Joining date', collegeDate(offer.joiningDate, offer.timeZone)],
+          [
+            'Respond by',
+            <RespondBy key="respond-by" at={offer.respondBy} zone={offer.timeZone} countdown={!closed} />,
+          ],
         ]}
       />
       {closed ? (
@@ -84,7 +86,7 @@ export function OfferCard({ item, onAnswered }: OfferCardProps) {
                 <p>This season&apos;s policy does not let you accept it:</p>
                 <ul>
                   {acceptRefusal.map((reason) => (
-                    <li key={reason.rule}>{describeReason(reason)}</li>
+                    <li key={reason.rule}>{describeReason(reason, offer.timeZone)}</li>
                   ))}
                 </ul>
               </>
@@ -103,7 +105,7 @@ export function OfferCard({ item, onAnswered }: OfferCardProps) {
           </div>
         </>
       )}
-      <RefusalBox error={action.error} />
+      <RefusalBox error={action.error} zone={offer.timeZone} />
       <AnswerOfferDialog
         answer={confirming}
         company={offer.companyName}

@@ -30,7 +30,7 @@ export function OfferWaitingCard() {
         {tierLabel(first.tier)} offer, CTC {formatRupees(first.ctcTotal)} a year, {first.location}
       </p>
       <p>
-        Respond by <RespondBy at={first.respondBy} />
+        Respond by <RespondBy at={first.respondBy} zone={first.timeZone} />
       </p>
       {more > 0 && (
         <p className="muted">

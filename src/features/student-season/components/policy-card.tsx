@@ -30,7 +30,9 @@ export function PolicyCard({
       <p className="policy-card__standing">
         <strong>{standingText(standing)}</strong>
       </p>
-      {standing.hold && <p className="policy-card__hold">{describePolicyReason(standing.hold)}.</p>}
+      {standing.hold && (
+        <p className="policy-card__hold">{describePolicyReason(standing.hold, standing.timeZone)}.</p>
+      )}
       {onEnrolmentChanged && <EnrolmentControl standing={standing} onChanged={onEnrolmentChanged} />}
       {folded ? (
         <details className="policy-card__rules">

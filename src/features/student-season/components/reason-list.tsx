@@ -1,12 +1,13 @@
 import type { SeasonReason } from '@/lib/season/decision';
 import { describeReason } from '@/lib/season/decision';
 
-/** The rules a student fails, each with their value and the limit, worded by the season's rules (src/lib/season). */
-export function ReasonList({ reasons }: { reasons: readonly SeasonReason[] }) {
+/** The rules a student fails, each with their value and the limit, worded by the season's rules (src/lib/season), times in the college's `zone`. */
+export function ReasonList({ reasons, zone }: { reasons: readonly SeasonReason[]; zone: string }) {
+  const lines = reasons.map((reason) => describeReason(reason, zone));
   return (
     <ul className="reason-list">
-      {reasons.map((reason) => (
-        <li key={describeReason(reason)}>{describeReason(reason)}</li>
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
       ))}
     </ul>
   );

@@ -1,7 +1,7 @@
 import { RefusalAlert } from '@/ui/refusal-alert';
 import { refusalOf } from '../model/refusal';
 
-/** A refused season action: the server's message and, when it gave them, its reasons (rule, value, limit). */
-export function RefusalBox({ error }: { error: unknown }) {
-  return <RefusalAlert refusal={error === undefined ? undefined : refusalOf(error)} />;
+/** A refused season action: the server's message and, when it gave them, its reasons (times in the college's zone). */
+export function RefusalBox({ error, zone }: { error: unknown; zone: string }) {
+  return <RefusalAlert refusal={error === undefined ? undefined : refusalOf(error, zone)} />;
 }

@@ -1,7 +1,7 @@
 import type { StudentApplication } from '@/lib/api/season-contract-people';
+import { collegeSlot } from '@/lib/season/college-time';
 import { roundKindLabel } from '@/lib/season/rounds';
 import { ExternalLink } from '@/ui/external-link';
-import { roundWhen } from '../model/season-format';
 import { TIMELINE_OUTCOME_LABELS } from '../model/timeline-labels';
 
 type Round = StudentApplication['timeline'][number];
@@ -16,8 +16,16 @@ function RoundPlace({ round }: { round: Round }) {
   return <span>{round.venue ?? 'Venue to be announced'}</span>;
 }
 
-/** An application's rounds in order: what each is, when and where, and how the student did. */
-export function RoundTimeline({ rounds, label }: { rounds: readonly Round[]; label: string }) {
+/** An application's rounds in order: what each is, when (at the college) and where, and how the student did. */
+export function RoundTimeline({
+  rounds,
+  label,
+  timeZone,
+}: {
+  rounds: readonly Round[];
+  label: string;
+  timeZone: string;
+}) {
   const next = rounds.find((round) => round.outcome === 'upcoming');
   return (
     <ol className="timeline" aria-label={label}>
@@ -31,7 +39,7 @@ export function RoundTimeline({ rounds, label }: { rounds: readonly Round[]; lab
             Round {round.order}: {roundKindLabel(round.kind)}
           </p>
           <p className="timeline__when">
-            {roundWhen(round.date, round.time)} · <RoundPlace round={round} />
+            {collegeSlot(round.date, round.time, timeZone)} · <RoundPlace round={round} />
           </p>
           <p className="timeline__outcome">
             <span className={`badge season-state season-state--${round.outcome}`}>

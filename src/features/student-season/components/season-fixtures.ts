@@ -1,5 +1,6 @@
 import type { Offer, StudentDrive } from '@/lib/api/season-contract-people';
 import type { AcceptEffectView } from '@/lib/api/season-contract-student';
+import { DEFAULT_COLLEGE_TIME_ZONE } from '@/lib/season/college-time';
 
 /** Test data for the season's cards, with overrides. */
 export function studentDrive(overrides: Partial<StudentDrive> = {}): StudentDrive {
@@ -16,6 +17,7 @@ export function studentDrive(overrides: Partial<StudentDrive> = {}): StudentDriv
       tier: 'dream',
       tierPolicyVersion: 1,
       deadline: new Date(Date.now() + 86_400_000).toISOString(),
+      timeZone: DEFAULT_COLLEGE_TIME_ZONE,
       state: 'open',
       proposedBy: 'tpo',
       applicantCount: 10,
@@ -44,6 +46,7 @@ export function offer(overrides: Partial<Offer> = {}): Offer {
     location: 'Pune',
     joiningDate: '2027-07-01',
     respondBy: new Date(Date.now() + 86_400_000).toISOString(),
+    timeZone: DEFAULT_COLLEGE_TIME_ZONE,
     state: 'issued',
     issuedAt: '2026-11-20T00:00:00.000Z',
     ...overrides,

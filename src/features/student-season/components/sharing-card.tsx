@@ -8,6 +8,8 @@ import { CONTACT_KEPT_DAYS, sharingText } from '@/lib/season/contact-sharing';
  */
 export function SharingCard({ profile }: { profile: OwnProfile }) {
   const shares = profile.sharedWith;
+  // A candidate with no batch record applied to jobs only, which name no college: the portal's zone, India's.
+  const zone = profile.record?.collegeTimeZone ?? DEFAULT_COLLEGE_TIME_ZONE;
   return (
     <section className="card sharing-card" aria-labelledby="sharing-heading">
       <h2 id="sharing-heading">Who can see your details</h2>
@@ -24,7 +26,7 @@ export function SharingCard({ profile }: { profile: OwnProfile }) {
             {shares.map((share) => (
               <li key={`${share.kind}:${share.title}:${share.companyName}`}>
                 <strong>{share.companyName}</strong>: {share.title} ({share.kind}),{' '}
-                {sharingText(share.until, DEFAULT_COLLEGE_TIME_ZONE)}
+                {sharingText(share.until, zone)}
               </li>
             ))}
           </ul>

@@ -1,7 +1,7 @@
 import type { OwnProfile } from '@/lib/api/season-contract-people';
+import { collegeDate } from '@/lib/season/college-time';
 import { formatCgpa, formatPercent } from '@/lib/season/eligibility';
 import { PROGRAMMES, SEASON_BRANCHES } from '@/lib/season/student-record';
-import { seasonDate } from '../model/season-format';
 import { FactList } from './season-card';
 
 type VerifiedRecordData = NonNullable<OwnProfile['record']>;
@@ -32,8 +32,8 @@ export function VerifiedRecord({ record }: { record: VerifiedRecordData }) {
     <>
       <p className="verified-note">
         <span className="badge verified-badge">Verified</span> by your placement cell
-        {record.verifiedAt ? ` on ${seasonDate(record.verifiedAt)}` : ''}. These fields are read-only: ask the
-        placement cell to correct them.
+        {record.verifiedAt ? ` on ${collegeDate(record.verifiedAt, record.collegeTimeZone)}` : ''}. These
+        fields are read-only: ask the placement cell to correct them.
       </p>
       <FactList className="record-facts" facts={rows} />
     </>

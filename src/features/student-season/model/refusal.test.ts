@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api/api-error';
 import { refusalOf } from './refusal';
+import { DEFAULT_COLLEGE_TIME_ZONE as IST } from '@/lib/season/college-time';
 
 describe('refusalOf', () => {
   it("words each reason the server sent with the season's rules, with the student's value", () => {
@@ -13,7 +14,7 @@ describe('refusalOf', () => {
         { rule: 'placedTier', value: 'dream', allowed: ['super-dream'] },
       ],
     });
-    expect(refusalOf(error)).toEqual({
+    expect(refusalOf(error, IST)).toEqual({
       message: 'You are not eligible for this drive',
       reasons: [
         "CGPA 6.8 is below this drive's 7.0",
@@ -29,7 +30,7 @@ describe('refusalOf', () => {
       serverMessage: "This drive's application deadline has passed",
       reasons: [{ rule: 'deadlinePassed', deadline: '2026-12-05T11:30:00.000Z' }],
     });
-    expect(refusalOf(error)).toEqual({
+    expect(refusalOf(error, IST)).toEqual({
       message: "This drive's application deadline has passed",
       reasons: ['Applications closed on 5 Dec 2026, 5:00 pm IST'],
     });
@@ -42,7 +43,7 @@ describe('refusalOf', () => {
       serverMessage: 'You are not eligible for this drive',
       reasons: [{ rule: 'no such rule' }],
     });
-    expect(refusalOf(error)).toEqual({ message: 'You are not eligible for this drive', reasons: [] });
+    expect(refusalOf(error, IST)).toEqual({ message: 'You are not eligible for this drive', reasons: [] });
   });
 
   it('words a refused state change, and gives the message alone when there are no reasons', () => {
@@ -52,13 +53,13 @@ describe('refusalOf', () => {
       serverMessage: 'This offer cannot change any more',
       reasons: [{ rule: 'noSuchTransition', machine: 'offer', from: 'expired', to: 'accepted' }],
     });
-    expect(refusalOf(refused).reasons).toEqual(['An offer cannot go from expired to accepted']);
+    expect(refusalOf(refused, IST).reasons).toEqual(['An offer cannot go from expired to accepted']);
     const plain = new ApiError('http', {
       status: 409,
       code: 'deadline_passed',
       serverMessage: 'Applications closed',
     });
-    expect(refusalOf(plain)).toEqual({ message: 'Applications closed', reasons: [] });
+    expect(refusalOf(plain, IST)).toEqual({ message: 'Applications closed', reasons: [] });
   });
 
   it('does not say the reasons twice when the message only repeats them', () => {
@@ -71,7 +72,7 @@ describe('refusalOf', () => {
         { rule: 'activeBacklogs', value: 1, limit: 0 },
       ],
     });
-    expect(refusalOf(error)).toEqual({
+    expect(refusalOf(error, IST)).toEqual({
       message: 'You are not eligible for this drive:',
       reasons: ["CGPA 6.8 is below this drive's 7.0", 'You have 1 active backlog; this drive allows none'],
     });
@@ -84,7 +85,7 @@ describe('refusalOf', () => {
       serverMessage: 'This offer expired: its respond-by time has passed',
       reasons: [{ rule: 'respondByPassed', respondBy: '2026-12-01T11:30:00.000Z' }],
     });
-    expect(refusalOf(late)).toEqual({
+    expect(refusalOf(late, IST)).toEqual({
       message: 'This offer expired: its respond-by time has passed',
       reasons: ['The offer had to be answered by 1 Dec 2026, 5:00 pm IST'],
     });

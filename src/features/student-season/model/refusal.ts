@@ -1,7 +1,6 @@
 import { isApiError } from '@/lib/api/api-error';
 import { portalErrorMessage } from '@/lib/api/portal-errors';
 import { seasonReasonsOf, stepReasonsOf, transitionRefusalOf } from '@/lib/api/season-errors';
-import { DEFAULT_COLLEGE_TIME_ZONE } from '@/lib/season/college-time';
 import { describeReason } from '@/lib/season/decision';
 import { describeRefusal } from '@/lib/season/state-machine';
 import { describeStepReason } from '@/lib/season/step-reasons';
@@ -12,15 +11,15 @@ export interface Refusal {
   reasons: string[];
 }
 
-function reasonsIn(error: unknown): string[] {
+function reasonsIn(error: unknown, zone: string): string[] {
   if (!isApiError(error)) return [];
   if (error.code === 'invalid_transition') {
     const refusal = transitionRefusalOf(error);
     return refusal ? [describeRefusal(refusal)] : [];
   }
   const steps = stepReasonsOf(error);
-  if (steps.length) return steps.map((reason) => describeStepReason(reason, DEFAULT_COLLEGE_TIME_ZONE));
-  return seasonReasonsOf(error).map(describeReason);
+  if (steps.length) return steps.map((reason) => describeStepReason(reason, zone));
+  return seasonReasonsOf(error).map((reason) => describeReason(reason, zone));
 }
 
 /** What a refusal's lead says when the server's message only repeats its reasons (the list says them). */
@@ -30,9 +29,9 @@ const LEADS: Record<string, string> = {
   invalid_transition: 'This step is not possible:',
 };
 
-/** A failed season action in words: the server's message, and its reasons when it sent them. */
-export function refusalOf(error: unknown): Refusal {
-  const reasons = reasonsIn(error);
+/** A failed season action in words: the server's message, and its reasons (times in the college's `zone`). */
+export function refusalOf(error: unknown, zone: string): Refusal {
+  const reasons = reasonsIn(error, zone);
   const message = portalErrorMessage(error);
   const repeatsReasons = reasons.length > 0 && reasons.every((reason) => message.includes(reason));
   if (!repeatsReasons) return { message, reasons };

@@ -2,10 +2,11 @@ import { useSearchParams } from 'wouter';
 import { PagedRecordList, ScreenHeader } from '@/features/dashboard/public';
 import { pageParam, updatedSearch } from '@/lib/search-params';
 import { useResource } from '@/lib/use-resource';
+import { portalErrorMessage } from '@/lib/api/portal-errors';
 import { Button } from '@/ui/button';
+import { ErrorBox } from '@/ui/error-box';
 import { getNotifications, markNotificationsRead } from '../api/season-api';
 import { NotificationItem } from '../components/notification-item';
-import { RefusalBox } from '../components/refusal-box';
 import { SystemNotificationsCard } from '../components/system-notifications-card';
 import { setUnread } from '../model/inbox-store';
 import { useSeasonAction } from '../model/use-season-action';
@@ -53,7 +54,8 @@ export default function NotificationsPage() {
       <SystemNotificationsCard />
       <section aria-labelledby="inbox-heading" className="inbox">
         <h2 id="inbox-heading">Inbox</h2>
-        <RefusalBox error={action.error} />
+        {/* Marking as read refuses with no season reasons: its message is all there is. */}
+        <ErrorBox message={action.error === undefined ? undefined : portalErrorMessage(action.error)} />
         <PagedRecordList
           resource={inbox}
           label="notifications"

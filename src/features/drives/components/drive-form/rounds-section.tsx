@@ -7,8 +7,11 @@ import { EMPTY_ROUND, type DriveFormValues, type RoundValues } from '../../model
 
 const KIND_OPTIONS = ROUND_KINDS.map(({ value, label }) => ({ value, label }));
 
-/** The drive's rounds in order, each with its date, time and venue or link; moved, added and removed in place. */
-export function RoundsSection() {
+/**
+ * The drive's rounds in order, each with its date, time (at the college: `timeHint` names whose clock) and venue or
+ * link; moved, added and removed in place.
+ */
+export function RoundsSection({ timeHint }: { timeHint: string }) {
   const form = useForm<DriveFormValues>();
   const rounds = useField<RoundValues[]>('rounds', { subscription: { value: true } }).input.value || [];
   const set = (next: RoundValues[]) => form.change('rounds', next);
@@ -44,6 +47,7 @@ export function RoundsSection() {
                   name={`rounds[${index}].time`}
                   label={`Round ${index + 1}: time`}
                   type="time"
+                  hint={timeHint}
                   required
                 />
                 <TextField
