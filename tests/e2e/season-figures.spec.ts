@@ -85,9 +85,9 @@ test("an offer's CTC is one sum: the tier's and the report's, joining bonus incl
   await signIn(page, STUDENT);
   const accepted = await page.evaluate(async () => {
     const offers = (await (await fetch('/api/student/offers')).json()) as {
-      offers: { offer: { id: string; companyName: string } }[];
+      items: { offer: { id: string; companyName: string } }[];
     };
-    const offer = offers.offers.find((entry) => entry.offer.companyName === 'Brightcircuit Labs')!.offer;
+    const offer = offers.items.find((entry) => entry.offer.companyName === 'Brightcircuit Labs')!.offer;
     const answer = await fetch(`/api/student/offers/${offer.id}`, {
       method: 'PATCH',
       headers: { 'Content-Type': 'application/json' },

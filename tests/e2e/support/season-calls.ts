@@ -49,10 +49,9 @@ interface Timeline {
 
 /** The demo student's application to a drive, as she sees it (signed in as her). */
 export async function ownApplication(page: Page, title: string): Promise<Timeline> {
-  const { body } = await call(page, 'GET', SEASON_API.studentApplications.path);
-  const found = (body as { applications: Timeline[] }).applications.find(
-    (entry) => entry.drive.title === title,
-  );
+  // The demo student has a handful: the largest page holds them all.
+  const { body } = await call(page, 'GET', `${SEASON_API.studentApplications.path}?pageSize=50`);
+  const found = (body as { items: Timeline[] }).items.find((entry) => entry.drive.title === title);
   if (!found) throw new Error(`No application to ${title}`);
   return found;
 }
