@@ -78,6 +78,7 @@ const forbiddenContact = () =>
     403,
     `This candidate shares contact details and resume only with companies they applied to, until ${CONTACT_KEPT_DAYS} days after the application ended`,
     'forbidden_contact',
+    [{ rule: 'contactNotShared', keptDays: CONTACT_KEPT_DAYS }],
   );
 
 /** GET /company/candidates/:id/resume: the candidate's resume file, under the same rule as the contact details. */

@@ -55,7 +55,10 @@ describe('drives: the TPO', () => {
       message: 'A drive cannot go from closed to open',
       reasons: [{ rule: 'noSuchTransition', machine: 'drive', from: 'closed', to: 'open' }],
     });
-    expect((await call('PUT', '/college/drives/drv-done', { json: input() })).body.code).toBe('drive_closed');
+    expect((await call('PUT', '/college/drives/drv-done', { json: input() })).body).toMatchObject({
+      code: 'drive_closed',
+      reasons: [{ rule: 'driveState', allowed: ['draft', 'proposed', 'open'] }],
+    });
   });
 
   it('previews eligibility over the batch while editing the rules', async () => {

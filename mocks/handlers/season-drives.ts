@@ -9,7 +9,12 @@ import { mockStore } from '../db/store';
 import { moveDrive, notify } from '../season/season-actions';
 import { accountOfRecord, batchOf, collegeTimeZoneOf, driveTier, recordIndex } from '../season/season-lookup';
 import { eligibilityReasons } from '@/lib/season/eligibility';
-import { describeDriveEditReason, driveEditProblems, isDriveEditable } from '@/lib/season/drive-edit';
+import {
+  describeDriveEditReason,
+  DRIVE_EDITABLE_STATES,
+  driveEditProblems,
+  isDriveEditable,
+} from '@/lib/season/drive-edit';
 import { ctcTotal } from '@/lib/season/money';
 import type { StudentRecord } from '@/lib/season/student-record';
 import { applicantCounts, driveDetail, driveSummary } from '../season/season-views';
@@ -125,6 +130,7 @@ const updateDrive = route(SEASON_API.updateDrive, async ({ request, params, cook
         409,
         `This drive is ${drive.state}: its terms can no longer change`,
         'drive_closed',
+        [{ rule: 'driveState', value: drive.state, allowed: [...DRIVE_EDITABLE_STATES] }],
       );
     const reasons = driveEditProblems(drive, input, applicantRecords(state, drive));
     if (reasons.length)

@@ -16,7 +16,10 @@ describe('privacy of contact details', () => {
     await withoutJobApplications();
     await AS.otherCompany();
     const contact = await call('GET', '/company/candidates/acc-student/contact');
-    expect(contact).toMatchObject({ status: 403, body: { code: 'forbidden_contact' } });
+    expect(contact).toMatchObject({
+      status: 403,
+      body: { code: 'forbidden_contact', reasons: [{ rule: 'contactNotShared', keptDays: 30 }] },
+    });
     expect((await call('GET', '/company/candidates/acc-student/resume')).status).toBe(403);
     const profile = await call('GET', '/company/candidates/acc-student');
     expect(profile.status).toBe(200);

@@ -39,7 +39,10 @@ describe('student drives', () => {
       state: 'applied',
       decision: { eligible: true, policyVersion: 1 },
     });
-    expect((await call('POST', '/student/drives/drv-open/apply')).body.code).toBe('already_applied');
+    expect((await call('POST', '/student/drives/drv-open/apply')).body).toMatchObject({
+      code: 'already_applied',
+      reasons: [{ rule: 'alreadyApplied', state: 'applied', appliedAt: expect.any(String) }],
+    });
     const stored = (await mockStore().read()).driveApplications;
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ rollNumber: ANANYA.rollNumber, candidateId: 'acc-student' });

@@ -132,7 +132,9 @@ const apply = route(SEASON_API.applyToDrive, async ({ params, cookies }) => {
       );
     const existing = applicationOf(state, link, found.id);
     if (existing && existing.state !== 'withdrawn')
-      return errorResponse(409, 'You have already applied to this drive', 'already_applied');
+      return errorResponse(409, 'You have already applied to this drive', 'already_applied', [
+        { rule: 'alreadyApplied', state: existing.state, appliedAt: existing.appliedAt },
+      ]);
     const decision = decisionFor(state, link, found);
     if (!decision.eligible) {
       const policyOnly = decision.reasons.every(isPolicyReason);

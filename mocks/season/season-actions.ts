@@ -150,7 +150,9 @@ export function blockIfAbsent(state: MockState, collegeId: string, rollNumber: s
     studentAccountId(state, collegeId, rollNumber),
     'enrolment',
     'Blocked from further drives',
-    hold ? describeEnrolmentHold(hold, collegeTimeZoneOf(state, collegeId)) : 'You were blocked from further drives.',
+    hold
+      ? describeEnrolmentHold(hold, collegeTimeZoneOf(state, collegeId))
+      : 'You were blocked from further drives.',
   );
 }
 

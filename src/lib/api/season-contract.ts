@@ -154,6 +154,8 @@ export const StepReasonSchema = union([
   type({ rule: literal('roundClosed'), order: integer(), next: integer() }),
   type({ rule: literal('notInRound'), order: integer(), roundReached: integer() }),
   type({ rule: literal('notSelectedCount'), confirmed: nullable(integer()), count: integer() }),
+  type({ rule: literal('alreadyApplied'), state: enums(APPLICATION_STATES), appliedAt: IsoDateTimeSchema }),
+  type({ rule: literal('contactNotShared'), keptDays: integer() }),
 ]);
 
 /** Why an edit of a drive's terms was refused (src/lib/season/drive-edit.ts words them). */

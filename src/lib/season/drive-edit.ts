@@ -16,7 +16,7 @@ import { roundKindLabel, type RoundKind } from './rounds';
 import type { StudentRecord } from './student-record';
 
 /** Drives whose terms may still change: not yet running, ended, declined or cancelled. */
-const DRIVE_EDITABLE_STATES: readonly DriveState[] = ['draft', 'proposed', 'open'];
+export const DRIVE_EDITABLE_STATES: readonly DriveState[] = ['draft', 'proposed', 'open'];
 
 export const isDriveEditable = (state: DriveState) => DRIVE_EDITABLE_STATES.includes(state);
 

@@ -47,3 +47,17 @@ describe('reasons of a refused step', () => {
     );
   });
 });
+
+describe('reasons of a refusal that names what is already there', () => {
+  it('say when the student applied, and how long a company sees contact details', () => {
+    expect(
+      describeStepReason(
+        { rule: 'alreadyApplied', state: 'shortlisted', appliedAt: '2026-11-16T19:34:00Z' },
+        IST,
+      ),
+    ).toBe('You applied to this drive on 17 Nov 2026, and that application is shortlisted');
+    expect(describeStepReason({ rule: 'contactNotShared', keptDays: 30 }, IST)).toMatch(
+      /ended within 30 days, unless they chose to be discoverable$/,
+    );
+  });
+});

@@ -4,7 +4,7 @@
  * respond-by time, an application in a state that does not allow it. Worded here once, in the college's time.
  */
 import { countText } from '../count-text';
-import { collegeDateTime } from './college-time';
+import { collegeDate, collegeDateTime } from './college-time';
 import type { ApplicationState, DriveState, OfferState } from './machines';
 
 export type StepReason =
@@ -27,7 +27,14 @@ export type StepReason =
    * Turning down everyone else in a round needs the count the publisher was shown (`confirmed`, null when none was
    * sent); `count` is how many it would turn down now.
    */
-  | { rule: 'notSelectedCount'; confirmed: number | null; count: number };
+  | { rule: 'notSelectedCount'; confirmed: number | null; count: number }
+  /** The student applied already (an application not withdrawn), on `appliedAt`, now in `state`. */
+  | { rule: 'alreadyApplied'; state: ApplicationState; appliedAt: string }
+  /**
+   * A company asked for a candidate's contact details that no application shares with it (they are shared while an
+   * application runs and `keptDays` after it ends) and the candidate is not discoverable.
+   */
+  | { rule: 'contactNotShared'; keptDays: number };
 
 const DRIVE_STATE_WORDS: Record<DriveState, string> = {
   draft: 'a draft',
@@ -65,5 +72,9 @@ export function describeStepReason(reason: StepReason, zone: string): string {
       return reason.confirmed === null
         ? `Turning down everyone else needs the count you were shown (${countText(reason.count, 'student')} now): preview the results first`
         : `You confirmed ${countText(reason.confirmed, 'student')} not selected, but ${reason.count} ${reason.count === 1 ? 'is' : 'are'} in the round now: the round changed since the preview, so nothing was published`;
+    case 'alreadyApplied':
+      return `You applied to this drive on ${collegeDate(reason.appliedAt, zone)}, and that application is ${reason.state}`;
+    case 'contactNotShared':
+      return `The candidate shares their e-mail, phone and resume only with companies whose application is running or ended within ${countText(reason.keptDays, 'day')}, unless they chose to be discoverable`;
   }
 }
