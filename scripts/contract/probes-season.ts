@@ -1,5 +1,5 @@
 /**
- * contract:check's calls of the placement season (SEASON_API), for the student, the company and the TPO. Ids come
+ * contract:check's calls of the placement season (the season's endpoint tables), for the student, the company and the TPO. Ids come
  * from earlier answers (the first drive listed, the student's offer), so the check works on any server's data.
  * The writes walk one applicant of a running drive through its remaining rounds to an offer, and then rescind it.
  */

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { runSessionCheck } from '@/features/auth/model/session';
-import { drivesQueuedKindFor } from '@/features/drives/public';
 import { AfterHydration } from '@/lib/after-hydration';
 import { requestsMayStart } from '@/lib/api/request-gate';
 import { TOAST_DURATION_MS } from '@/lib/constants';
@@ -17,11 +16,11 @@ const Toaster = lazy(() =>
 
 /**
  * How the outbox finds a queued entry's kind: the registration kinds, then the drives' round results, each
- * loaded only when an entry of theirs is sent.
+ * loaded only when an entry of theirs is sent (so no public page carries the season's code).
  */
 const resolveQueuedKind = async (formId: string) =>
   (await import('@/features/registration/registration-kinds')).registrationKindFor(formId) ??
-  (await drivesQueuedKindFor(formId));
+  (await import('@/features/drives/public')).drivesQueuedKindFor(formId);
 // The panel shows and changes the mock backend's state: it appears once that backend has started.
 const MockPanel =
   import.meta.env.VITE_USE_MOCKS === 'true'

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { DriveDetail } from '@/lib/api/season-contract';
-import type { DriveApplicant } from '@/lib/api/season-contract-people';
+import type { DriveApplicant } from '@/lib/api/applicant-contract';
+import type { DriveDetail } from '@/lib/api/drive-contract';
 import { collegeDateTime } from '@/lib/season/college-time';
 import { formatRupees } from '@/lib/season/money';
 import { tierLabel } from '@/lib/season/tiers';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RoundRecord } from '@/lib/api/season-contract-results';
+import type { RoundRecord } from '@/lib/api/round-contract';
 import { recordSummary } from './record-text';
 
 const lists = {

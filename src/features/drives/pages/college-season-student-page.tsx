@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import type { ScreenProps } from '@/features/dashboard/public';
 import { ScreenHeader } from '@/features/dashboard/public';
-import type { TpoStudent } from '@/lib/api/season-contract-people';
+import type { TpoStudent } from '@/lib/api/college-season-contract';
 import { OUTCOME_LABELS } from '@/lib/report/figure-text';
 import { collegeDate, collegeDateTime } from '@/lib/season/college-time';
 import { describeReason } from '@/lib/season/decision';

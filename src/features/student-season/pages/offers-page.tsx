@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { PagedRecordList, ScreenHeader, usePageParam } from '@/features/dashboard/public';
-import type { OfferAnswerResponse } from '@/lib/api/season-contract-student';
+import type { OfferAnswerResponse } from '@/lib/api/student-offer-contract';
 import { countText } from '@/lib/count-text';
 import { useResource } from '@/lib/use-resource';
 import { ResourceState } from '@/ui/resource-state';
