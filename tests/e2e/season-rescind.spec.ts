@@ -73,7 +73,7 @@ test.describe('rescinding an offer', () => {
     await expect(effects).toContainText(
       `If it is the only offer ${STUDENT_NAME} accepted, they are back in the running`,
     );
-    await expect(effects).toContainText('withdrawn when they accepted it stay withdrawn');
+    await expect(effects).toContainText('withdrew when they accepted it stays withdrawn');
     await dialog.getByRole('button', { name: 'Rescind offer' }).click();
     await expect(dialog).toBeHidden();
     await expect(hers).toContainText('Rescinded');
