@@ -71,6 +71,8 @@ export interface MockOffer {
   state: OfferState;
   issuedAt: string;
   answeredAt?: string;
+  /** Who rescinded it and when (a rescinded offer only). */
+  rescinded?: { by: 'tpo' | 'company'; at: string };
 }
 
 /** A kept change of a student's place; an unblock also keeps the absences it forgave (application ids). */

@@ -75,6 +75,8 @@ export const getRoundHistory = (id: string, roundId: string, page: number, pageS
   });
 export const issueOffer = (id: string, input: OfferInput) =>
   callEndpoint(SEASON_API.issueOffer, { params: { id }, body: input });
+export const rescindOffer = (id: string) =>
+  callEndpoint(SEASON_API.rescindOffer, { params: { id }, body: { state: 'rescinded' as const } });
 
 /** The first page (as long as pages go) of the colleges whose name contains `query`; typing narrows it. */
 export const listSeasonColleges = (query: string) =>

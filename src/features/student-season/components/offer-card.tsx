@@ -28,7 +28,11 @@ function closedText(offer: Offer): string | undefined {
     return `You accepted this offer${offer.answeredAt ? ` on ${collegeDate(offer.answeredAt, offer.timeZone)}` : ''}.`;
   if (offer.state === 'declined')
     return `You declined this offer${offer.answeredAt ? ` on ${collegeDate(offer.answeredAt, offer.timeZone)}` : ''}.`;
-  if (offer.state === 'rescinded') return 'The company withdrew this offer.';
+  if (offer.state === 'rescinded') {
+    const on = offer.rescinded ? ` on ${collegeDate(offer.rescinded.at, offer.timeZone)}` : '';
+    const who = offer.rescinded?.by === 'tpo' ? 'The placement cell' : offer.companyName;
+    return `${who} rescinded this offer${on}: it can no longer be accepted.`;
+  }
   return undefined;
 }
 

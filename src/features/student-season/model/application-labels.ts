@@ -16,5 +16,6 @@ export const OFFER_STATE_LABELS: Record<OfferState, string> = {
   accepted: 'Accepted',
   declined: 'Declined',
   expired: 'Expired',
-  rescinded: 'Withdrawn by the company',
+  // The company or the placement cell: the card says which (offer.rescinded).
+  rescinded: 'Rescinded',
 };
