@@ -5,7 +5,7 @@
  */
 import type { Round } from '@/lib/api/season-contract';
 import type { SeasonNotification } from '@/lib/api/season-contract-people';
-import type { RoundRecord } from '@/lib/api/season-contract-results';
+import type { RoundRecordDetail } from '@/lib/api/season-contract-results';
 import type { EligibilityDecision } from '@/lib/season/decision';
 import type { EnrolmentChange } from '@/lib/season/enrolment';
 import type { DriveRules } from '@/lib/season/eligibility';
@@ -81,10 +81,10 @@ export interface MockEnrolmentChange extends EnrolmentChange {
 }
 
 /** One publication or correction of a round's results (GET /drives/:id/rounds/:roundId/history). */
-export interface MockRoundRecord extends Omit<RoundRecord, 'by'> {
+export interface MockRoundRecord extends Omit<RoundRecordDetail, 'by' | 'counts' | 'notPlaced'> {
   driveId: string;
   roundId: string;
-  by: RoundRecord['by'] & { accountId: string };
+  by: RoundRecordDetail['by'] & { accountId: string };
 }
 
 /** `timeZone` is not stored: the answer gives the zone of the notification's college (season-notifications.ts). */

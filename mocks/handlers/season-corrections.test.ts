@@ -59,11 +59,18 @@ describe('correcting a result', () => {
         {
           action: 'corrected',
           by: { role: 'tpo', name: 'Dr. Meera Kulkarni', email: 'tpo@example.com' },
-          lists: { advanced: [ANANYA.rollNumber] },
+          counts: { advanced: 1, absent: 0 },
+          notPlaced: 0,
           correction: { rollNumber: ANANYA.rollNumber, from: 'absent', to: 'advanced' },
         },
       ],
     });
+    // The list carries counts; one record's roll numbers are read on their own.
+    const [entry] = (history.body as { items: { id: string; lists?: unknown }[] }).items;
+    expect(entry?.lists).toBeUndefined();
+    const detail = await call('GET', `${ROUND_ONE}/history/${entry?.id}`);
+    expect(detail.body).toMatchObject({ record: { lists: { advanced: [ANANYA.rollNumber] } } });
+    expect((await call('GET', `${ROUND_ONE}/history/rrec-nosuch`)).status).toBe(404);
     await AS.student();
     const inbox = await call('GET', '/notifications');
     expect(inbox.body).toMatchObject({

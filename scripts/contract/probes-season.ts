@@ -266,6 +266,27 @@ const COMPANY_PROBES: Probe[] = [
       return state.runningDrive && roundId ? { params: { id: state.runningDrive.id, roundId } } : undefined;
     },
     expect: { status: 200 },
+    remember: (body, state) => {
+      const roundId = state.runningDrive?.rounds.at(-1);
+      const id = itemsOf<{ id: string }>(body)[0]?.id;
+      state.roundRecord = roundId && id ? { roundId, id } : undefined;
+    },
+  },
+  {
+    endpoint: 'roundRecord',
+    sent: 'the newest record of that round',
+    as: 'company',
+    request: (state) =>
+      state.runningDrive && state.roundRecord
+        ? {
+            params: {
+              id: state.runningDrive.id,
+              roundId: state.roundRecord.roundId,
+              recordId: state.roundRecord.id,
+            },
+          }
+        : undefined,
+    expect: { status: 200 },
   },
   {
     endpoint: 'issueOffer',

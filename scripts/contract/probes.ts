@@ -46,6 +46,8 @@ export interface CheckState {
   applicant?: { applicationId: string; rollNumber: string };
   applicantCandidateId?: string;
   issuedOfferId?: string;
+  /** The newest record of the running drive's last round's history. */
+  roundRecord?: { roundId: string; id: string };
   proposedDriveId?: string;
   createdDriveId?: string;
   policySettings?: Record<string, unknown>;

@@ -73,6 +73,8 @@ export const getRoundHistory = (id: string, roundId: string, page: number, pageS
     params: { id, roundId },
     query: { page: String(page), pageSize: String(pageSize) },
   });
+export const getRoundRecord = (id: string, roundId: string, recordId: string) =>
+  callEndpoint(SEASON_API.roundRecord, { params: { id, roundId, recordId } });
 export const issueOffer = (id: string, input: OfferInput) =>
   callEndpoint(SEASON_API.issueOffer, { params: { id }, body: input });
 export const rescindOffer = (id: string) =>
