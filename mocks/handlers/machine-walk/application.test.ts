@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { APPLICATION_MACHINE, type ApplicationState } from '@/lib/season/machines';
 import { call, type TestResponse } from '../../../tests/support/api';
-import { type MachineDriver, walkPeople, walkSystem } from '../../../tests/support/machine-walk';
+import { type MachineDriver, PEOPLE, walkPeople, walkSystem } from '../../../tests/support/machine-walk';
 import { ANANYA, application, drive, inDays, seedSeason } from '../../../tests/support/season-fixture';
 import {
   acceptBetterOffer,
@@ -176,9 +176,12 @@ async function seedWithOthers(
 }
 
 describe('the application machine through the HTTP layer', () => {
-  it('takes every step the table allows a recruiter or the student, and refuses every other, with reasons', async () => {
-    expect(await walkPeople(driver)).toEqual([]);
-  });
+  it.each(PEOPLE)(
+    '%s: takes every step the table allows a recruiter or the student, and refuses every other, with reasons',
+    async (actor) => {
+      expect(await walkPeople(driver, actor)).toEqual([]);
+    },
+  );
 
   it('the server withdraws an application only where the table lets it', async () => {
     expect(await walkSystem(driver)).toEqual([]);

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { DRIVE_MACHINE, type DriveState } from '@/lib/season/machines';
 import { call } from '../../../tests/support/api';
-import { type MachineDriver, walkPeople, walkSystem } from '../../../tests/support/machine-walk';
+import { type MachineDriver, PEOPLE, walkPeople, walkSystem } from '../../../tests/support/machine-walk';
 import { drive, inDays, seedSeason } from '../../../tests/support/season-fixture';
 import { readSeason } from '../../../tests/support/season-scenes';
 import { mockStore } from '../../db/store';
@@ -41,9 +41,12 @@ const driver: MachineDriver<DriveState, void> = {
 };
 
 describe('the drive machine through the HTTP layer', () => {
-  it('takes every step the table allows the TPO and the company, and refuses every other, with reasons', async () => {
-    expect(await walkPeople(driver)).toEqual([]);
-  });
+  it.each(PEOPLE)(
+    '%s: takes every step the table allows the TPO and the company, and refuses every other, with reasons',
+    async (actor) => {
+      expect(await walkPeople(driver, actor)).toEqual([]);
+    },
+  );
 
   it('the server moves a drive on only where the table lets it', async () => {
     expect(await walkSystem(driver)).toEqual([]);

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { ENROLMENT_MACHINE, type EnrolmentState } from '@/lib/season/machines';
 import { call } from '../../../tests/support/api';
-import { type MachineDriver, walkPeople, walkSystem } from '../../../tests/support/machine-walk';
+import { type MachineDriver, PEOPLE, walkPeople, walkSystem } from '../../../tests/support/machine-walk';
 import { ANANYA, application, drive, inDays, offer, seedSeason } from '../../../tests/support/season-fixture';
 import {
   acceptBetterOffer,
@@ -114,9 +114,12 @@ const driver: MachineDriver<EnrolmentState, void> = {
 };
 
 describe('the enrolment machine through the HTTP layer', () => {
-  it('takes every step the table allows the student and the TPO, and refuses every other, with reasons', async () => {
-    expect(await walkPeople(driver)).toEqual([]);
-  });
+  it.each(PEOPLE)(
+    '%s: takes every step the table allows the student and the TPO, and refuses every other, with reasons',
+    async (actor) => {
+      expect(await walkPeople(driver, actor)).toEqual([]);
+    },
+  );
 
   it('the server places, unplaces and blocks only where the table lets it', async () => {
     expect(await walkSystem(driver)).toEqual([]);

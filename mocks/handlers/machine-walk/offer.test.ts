@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { OFFER_MACHINE, type OfferState } from '@/lib/season/machines';
 import { call } from '../../../tests/support/api';
-import { type MachineDriver, walkPeople, walkSystem } from '../../../tests/support/machine-walk';
+import { type MachineDriver, PEOPLE, walkPeople, walkSystem } from '../../../tests/support/machine-walk';
 import { ANANYA, application, drive, inDays, offer, seedSeason } from '../../../tests/support/season-fixture';
 import {
   acceptBetterOffer,
@@ -75,9 +75,12 @@ const driver: MachineDriver<OfferState, void> = {
 };
 
 describe('the offer machine through the HTTP layer', () => {
-  it('takes every step the table allows the student and the recruiters, and refuses every other, with reasons', async () => {
-    expect(await walkPeople(driver)).toEqual([]);
-  });
+  it.each(PEOPLE)(
+    '%s: takes every step the table allows the student and the recruiters, and refuses every other, with reasons',
+    async (actor) => {
+      expect(await walkPeople(driver, actor)).toEqual([]);
+    },
+  );
 
   it('the server expires an offer, and takes no other step', async () => {
     expect(await walkSystem(driver)).toEqual([]);
