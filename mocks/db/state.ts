@@ -1,3 +1,4 @@
+import { emailKey } from '@/lib/match-keys';
 import type { StudentRecord } from '@/lib/season/student-record';
 import type { MockReportTables } from './report-state';
 import type { MockSeasonTables } from './season-state';
@@ -154,9 +155,7 @@ export const ENTRY_ROW_TABLES = [
   'roundRecords',
 ] as const satisfies readonly (keyof MockState)[];
 
-export const normalizeEmail = (email: string) => email.trim().toLowerCase();
-
 export function findAccountByEmail(state: MockState, email: string): MockAccount | undefined {
-  const wanted = normalizeEmail(email);
+  const wanted = emailKey(email);
   return state.accounts.find((account) => account.emails.includes(wanted));
 }

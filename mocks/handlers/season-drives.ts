@@ -2,12 +2,13 @@ import { HttpResponse } from 'msw';
 import { SEASON_API } from '@/lib/api/season-endpoints';
 import { collegeDateTime } from '@/lib/season/college-time';
 import { describeEligibilitySummary, summarizeEligibility } from '@/lib/season/eligibility';
+import { batchOf } from '../db/batch-records';
 import { randomId } from '../db/crypto';
 import type { MockDrive } from '../db/season-state';
 import type { MockState } from '../db/state';
 import { mockStore } from '../db/store';
 import { moveDrive, notify } from '../season/season-actions';
-import { accountOfRecord, batchOf, collegeTimeZoneOf, driveTier, recordIndex } from '../season/season-lookup';
+import { accountOfRecord, collegeTimeZoneOf, driveTier, recordIndex } from '../season/season-lookup';
 import { eligibilityReasons } from '@/lib/season/eligibility';
 import {
   describeDriveEditReason,
