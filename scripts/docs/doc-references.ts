@@ -32,7 +32,7 @@ const PATH_CHARACTERS = /^[\w.*/-]+$/;
  */
 const BUILD_OUTPUT = /^(?:dist(?:-demo)?\/|[\w/-]+\.html$|sw\.js$|mockServiceWorker\.js$)/;
 
-const INLINE_CODE = /`([^`\n]+)`/g;
+const INLINE_CODE = /\x60([^\x60\n]+)\x60/g; // \x60 is the backtick
 const LINK_TARGET = /\]\(([^)\s]+)\)/g;
 const NPM_SCRIPT = /\bnpm (?:run (?<run>[\w:.-]+)|(?<alias>test|start)\b)/g;
 
