@@ -51,7 +51,7 @@ export function deadlineProblem(input: DriveInput, nowMs = Date.now()): Response
 }
 
 /** Drive lists: filter and sort on the server (docs/api.md). Default: soonest deadline first. */
-export function listDrives(drives: DriveSummary[], query: DriveListQuery): DriveSummary[] {
+function listDrives(drives: DriveSummary[], query: DriveListQuery): DriveSummary[] {
   const key: Record<NonNullable<DriveListQuery['sort']>, (drive: DriveSummary) => string | number> = {
     deadline: (drive) => drive.deadline,
     created: (drive) => drive.createdAt,
