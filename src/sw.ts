@@ -16,6 +16,7 @@ import {
   COMPLETE_PRECACHE,
   FLUSH_OUTBOX,
   OUTBOX_SYNC_TAG,
+  SKIP_WAITING,
   type PortalNotificationData,
   type PrecacheAnswer,
 } from './lib/worker-messages';
@@ -75,7 +76,7 @@ registerRoute(
 // its page controlled, and without this msw would reload the page, losing what the person had typed.
 self.addEventListener('message', (event) => {
   const type = (event.data as { type?: string } | null)?.type;
-  if (type === 'SKIP_WAITING') void self.skipWaiting();
+  if (type === SKIP_WAITING) void self.skipWaiting();
   if (type === CLAIM_ME) event.waitUntil(self.clients.claim());
   if (type === COMPLETE_PRECACHE) event.waitUntil(answerPrecache(event.ports[0]));
 });

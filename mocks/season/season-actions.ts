@@ -18,6 +18,7 @@ import { ctcTotal } from '@/lib/season/money';
 import { offerExpiredNotice } from '@/lib/season/offer-notices';
 import { tierOf } from '@/lib/season/policy';
 import { transitionRefusal, type Actor, type TransitionRefusal } from '@/lib/season/state-machine';
+import { rollKey } from '@/lib/match-keys';
 import { randomId } from '../db/crypto';
 import type { MockDrive, MockDriveApplication, MockEnrolmentChange, MockOffer } from '../db/season-state';
 import type { MockState } from '../db/state';
@@ -27,7 +28,6 @@ import {
   currentPolicy,
   driveTier,
   enrolmentOf,
-  rollKey,
   setEnrolment,
   standingOf,
   studentAccountId,

@@ -57,7 +57,8 @@ export const COMPANY_NAME_MIN_LENGTH = 1;
 export const SECTIONS_PER_BRANCH_MIN = 1;
 export const SECTIONS_PER_BRANCH_MAX = 20;
 
-export const RESUME_MAX_BYTES = 5242880;
+/** The largest upload, exclusive (src/lib/validation/upload-limit.ts): a resume or an offer letter is smaller. */
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const CANDIDATE_SUCCESS_RELOAD_DELAY_MS = 500;
 
 export const AUTH_STORAGE_VERSION = 1;

@@ -40,6 +40,7 @@ import { CANDIDATE_PROFILE_FIELDS, type CandidateProfileField } from '../options
 import { CANDIDATE_ROUTE_TYPES, USER_TYPES } from '../user-types';
 import { validateResumeFile } from '../validation/form-rules';
 import { EMAIL_PATTERN, OTP_PATTERN, PHONE_PATTERN } from '../validation/rules';
+import { UPLOAD_LIMIT_TEXT } from '../validation/upload-limit';
 import { AnswerId, AnswerText, AnyAnswer, usableItems } from './tolerant';
 
 export const EmailSchema = size(pattern(string(), EMAIL_PATTERN), 1, MAX.email);
@@ -214,12 +215,12 @@ export const FileSchema = define<Blob>(
   (value) => typeof Blob !== 'undefined' && value instanceof Blob,
   { type: 'string', format: 'binary' },
 );
-/** A resume: a file named .pdf, .doc or .docx under 5 MB, refused with the form's own message (validateResumeFile). */
+/** A resume: a file named .pdf, .doc or .docx within the upload limit, refused with the form's own message (validateResumeFile). */
 export const ResumeFileSchema = refine(
   FileSchema,
   'resume',
   (file) => validateResumeFile({ name: file instanceof File ? file.name : '', size: file.size }) ?? true,
-  { description: 'A resume: a .pdf, .doc or .docx file under 5 MB.' },
+  { description: `A resume: a .pdf, .doc or .docx file ${UPLOAD_LIMIT_TEXT}.` },
 );
 /** The longest text each profile field takes (TEXT_MAX_LENGTH). */
 const PROFILE_FIELD_MAX: Record<CandidateProfileField, number> = {
