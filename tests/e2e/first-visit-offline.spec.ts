@@ -1,5 +1,9 @@
-import { expect, test, type Page } from './support/test';
+import { expect, test, type BrowserContext, type Page } from './support/test';
+import { demoLogin } from './support/accounts';
+import { signIn } from './support/auth';
+import { demoChunkOf } from './support/built-chunks';
 import { PRODUCTION_URL } from './support/servers';
+import { pageModuleOf } from '../../src/app/prerender/prerendered-pages';
 
 /**
  * Issue 27: a first visit that loses its connection at the earliest moment a service worker controls the page
@@ -46,3 +50,50 @@ for (const { build, baseURL, deepLinks } of FIRST_VISITS) {
     });
   });
 }
+
+/** Page modules whose code never reaches this device: the connection dropped before the idle caching got to them. */
+async function neverArrives(context: BrowserContext, modules: string[]) {
+  for (const chunk of modules.map(demoChunkOf))
+    await context.route(`**/${chunk}`, (route) => route.abort('internetdisconnected'));
+}
+
+const NOT_SAVED_YET = { level: 1, name: 'This page is not saved on this device yet' } as const;
+/** The module of the site's content pages (About Us among them), and of the college's Batch screen. */
+const CONTENT_PAGE = pageModuleOf('/about-us');
+const BATCH_SCREEN = 'src/features/batch/pages/batch-page.tsx';
+
+test.describe('offline before the offline copy is complete (demo build)', () => {
+  test('a public page whose code is missing says so under the site header; a reload says there is no copy yet', async ({
+    page,
+    context,
+  }) => {
+    await neverArrives(context, [CONTENT_PAGE]);
+    await page.goto('/login');
+    await waitForActiveWorker(page);
+    await context.setOffline(true);
+
+    await page.getByRole('banner').getByRole('link', { name: 'About Us' }).click();
+    await expect(page.getByRole('heading', NOT_SAVED_YET)).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Home' })).toBeVisible();
+
+    await page.reload();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'No offline copy on this device yet' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Try again' })).toBeVisible();
+  });
+
+  test('a dashboard screen whose code is missing says so inside the dashboard, its menu still there', async ({
+    page,
+    context,
+  }) => {
+    await neverArrives(context, [BATCH_SCREEN]);
+    await signIn(page, demoLogin('tpo@example.com'));
+    await context.setOffline(true);
+
+    await page.getByRole('link', { name: 'Batch', exact: true }).click();
+    await expect(page.getByRole('heading', NOT_SAVED_YET)).toBeVisible();
+    await page.getByRole('link', { name: 'Overview' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  });
+});
