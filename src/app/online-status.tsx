@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { AfterIdle } from '@/lib/after-idle';
 import { useOnline } from '@/lib/use-online';
+import { MissingCodeBoundary } from '@/ui/missing-code-boundary';
 
 // Lazy and after idle: the pending list reads IndexedDB, which the first paint does not need.
 const PendingSubmissions = lazy(() =>
@@ -28,9 +29,12 @@ export function OnlineStatus() {
         )}
       </div>
       <AfterIdle>
-        <Suspense fallback={null}>
-          <PendingSubmissions />
-        </Suspense>
+        {/* Offline before the offline copy is complete its code may be missing: the list is left out. */}
+        <MissingCodeBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <PendingSubmissions />
+          </Suspense>
+        </MissingCodeBoundary>
       </AfterIdle>
     </div>
   );

@@ -89,11 +89,13 @@ test.describe('offline before the offline copy is complete (demo build)', () => 
   }) => {
     await neverArrives(context, [BATCH_SCREEN]);
     await signIn(page, demoLogin('tpo@example.com'));
+    const overview = page.getByRole('heading', { level: 1, name: 'Overview' });
+    await expect(overview).toBeVisible();
     await context.setOffline(true);
 
     await page.getByRole('link', { name: 'Batch', exact: true }).click();
     await expect(page.getByRole('heading', NOT_SAVED_YET)).toBeVisible();
     await page.getByRole('link', { name: 'Overview' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+    await expect(overview).toBeVisible();
   });
 });
