@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { runSessionCheck } from '@/features/auth/model/session';
 import { drivesQueuedKindFor } from '@/features/drives/public';
 import { AfterHydration } from '@/lib/after-hydration';
 import { requestsMayStart } from '@/lib/api/request-gate';
 import { TOAST_DURATION_MS } from '@/lib/constants';
 import { AfterIdle } from '@/lib/after-idle';
+import { MissingCodeBoundary } from '@/ui/missing-code-boundary';
 import { AppRoutes } from './routes';
 import { ScrollToTop } from './scroll-to-top';
 
@@ -28,6 +29,18 @@ const MockPanel =
     ? lazy(() => requestsMayStart().then(() => import('@mocks/ui/mock-panel')))
     : null;
 
+/**
+ * A lazily loaded part that works in the background (no page of its own): while its code loads, and when that code
+ * is missing offline (before this device's copy is complete), nothing shows in its place.
+ */
+function InBackground({ children }: { children: ReactNode }) {
+  return (
+    <MissingCodeBoundary fallback={null}>
+      <Suspense fallback={null}>{children}</Suspense>
+    </MissingCodeBoundary>
+  );
+}
+
 export function App() {
   useEffect(() => {
     void runSessionCheck();
@@ -37,12 +50,12 @@ export function App() {
       <ScrollToTop />
       <AppRoutes />
       <AfterIdle>
-        <Suspense fallback={null}>
+        <InBackground>
           <OutboxBackground resolveKind={resolveQueuedKind} />
-        </Suspense>
+        </InBackground>
       </AfterIdle>
       <AfterIdle>
-        <Suspense fallback={null}>
+        <InBackground>
           {/* Top-right, below the header and top bar so toasts never cover their buttons. */}
           <Toaster
             position="top-right"
@@ -52,14 +65,14 @@ export function App() {
             richColors
             closeButton
           />
-        </Suspense>
+        </InBackground>
       </AfterIdle>
       {MockPanel && (
         // The panel shows the mock backend's live state, which only the browser has.
         <AfterHydration fallback={null}>
-          <Suspense fallback={null}>
+          <InBackground>
             <MockPanel />
-          </Suspense>
+          </InBackground>
         </AfterHydration>
       )}
     </>

@@ -45,3 +45,30 @@ describe('a dashboard screen that throws', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });
+
+describe('a dashboard screen whose code is not on this device yet', () => {
+  it('says so, and that a reload opens it once online: not that the screen broke', () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    function MissingScreen(): never {
+      throw new TypeError(
+        'Failed to fetch dynamically imported module: http://x.test/assets/batch-page-a1.js',
+      );
+    }
+    render(
+      <Router hook={memoryLocation({ path: paths.collegeBatch }).hook}>
+        <ShellFrame config={dashboardConfigFor('college')!}>
+          <MissingScreen />
+        </ShellFrame>
+      </Router>,
+    );
+
+    const alert = screen.getByRole('alert');
+    expect(
+      within(alert).getByRole('heading', { level: 1, name: 'This page is not saved on this device yet' }),
+    ).toBeTruthy();
+    expect(within(alert).getByRole('button', { name: 'Reload the page' })).toBeTruthy();
+    expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.queryByText('This screen stopped working')).toBeNull();
+    logged.mockRestore();
+  });
+});
