@@ -26,13 +26,13 @@ const SIGN_IN: Record<Person, () => Promise<void>> = {
 };
 
 /** A record as the walk compares it: its state, and what changes whenever the server moves it. */
-export interface Snapshot<S extends string> {
+interface Snapshot<S extends string> {
   state: S;
   /** Anything that changes on a move (for steps that stay in their state: placed → placed). */
   mark: string;
 }
 
-export interface WalkEndpoint<S extends string, C> {
+interface WalkEndpoint<S extends string, C> {
   /** 'PATCH /offers/:id', as the messages name it. */
   name: string;
   /** The accounts it serves; every other account must be refused (403). */
@@ -46,7 +46,7 @@ export interface WalkEndpoint<S extends string, C> {
 }
 
 /** Something that makes the server act by itself (a deadline passing, an acceptance), on a record in `from`. */
-export interface SystemTrigger<S extends string, C> {
+interface SystemTrigger<S extends string, C> {
   name: string;
   arrange(from: S): Promise<C>;
   /** Does what makes the server act; `as` signs in as a person first. */
