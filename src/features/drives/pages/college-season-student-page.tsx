@@ -4,6 +4,7 @@ import { ScreenHeader } from '@/features/dashboard/public';
 import type { TpoStudent } from '@/lib/api/season-contract-people';
 import { OUTCOME_LABELS } from '@/lib/report/figure-text';
 import { collegeDate, collegeDateTime } from '@/lib/season/college-time';
+import { APPLICATION_STATE_LABELS } from '@/lib/season/application-state-labels';
 import { describeReason } from '@/lib/season/decision';
 import { formatCgpa, formatPercent } from '@/lib/season/eligibility';
 import { formatRupees } from '@/lib/season/money';
@@ -14,7 +15,7 @@ import { FigureNotes } from '@/ui/figure-notes';
 import { ResourceState } from '@/ui/resource-state';
 import { getSeasonStudent } from '../api/season-api';
 import { EnrolmentSteps } from '../components/enrolment-steps';
-import { APPLICATION_STATE_LABELS, OFFER_STATE_LABELS } from '../model/season-text';
+import { OFFER_STATE_LABELS } from '../model/season-text';
 import '../components/drives.css';
 
 /** 'Placed: Deccan Infra Projects, CTC ₹4,50,000', or the outcome's name (the report's words). */
