@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
-import type { ScreenProps } from '@/features/dashboard/model/screen';
+import type { ScreenProps } from '@/ui/screen/screen-props';
 import { seasonScreens } from '@/features/student-season/public';
 import { DRIVE_SCREENS } from '@/features/drives/public';
 import { loadAfterGraduationPage, loadCollegeReportPage } from '@/features/report/public';
