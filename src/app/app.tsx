@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { runSessionCheck } from '@/features/auth/model/session';
+import { runSessionCheck } from '@/features/auth/public';
 import { drivesQueuedKindFor } from '@/features/drives/public';
+import { registrationQueuedKindFor } from '@/features/registration/public';
 import { AfterHydration } from '@/lib/after-hydration';
 import { requestsMayStart } from '@/lib/api/request-gate';
 import { TOAST_DURATION_MS } from '@/lib/constants';
@@ -21,8 +22,7 @@ const Toaster = lazy(() =>
  * loaded only when an entry of theirs is sent.
  */
 const resolveQueuedKind = async (formId: string) =>
-  (await import('@/features/registration/registration-kinds')).registrationKindFor(formId) ??
-  (await drivesQueuedKindFor(formId));
+  (await registrationQueuedKindFor(formId)) ?? (await drivesQueuedKindFor(formId));
 // The panel shows and changes the mock backend's state: it appears once that backend has started.
 const MockPanel =
   import.meta.env.VITE_USE_MOCKS === 'true'

@@ -6,11 +6,14 @@ import { MissingCodeBoundary } from '@/ui/missing-code-boundary';
 import { MissingCodeNotice } from '@/ui/missing-code-notice';
 import { PageSpinner } from '@/ui/spinner';
 import {
+  AUTH_PAGES,
   DemoAccountsSlot,
   type DemoAccountsProps,
   type DemoSignIn,
-} from '@/features/auth/components/demo-accounts-slot';
-import { MatchingJobsSlot } from '@/features/site/components/matching-jobs-slot';
+} from '@/features/auth/public';
+import { JOB_PAGES, loadMatchingJobsList } from '@/features/jobs/public';
+import { REGISTRATION_PAGES } from '@/features/registration/public';
+import { MatchingJobsSlot, SITE_PAGES } from '@/features/site/public';
 import { GuestOnly } from './guards/guest-only';
 import { HomeRedirect } from './home-redirect';
 import { SiteLayout } from './layouts/site-layout';
@@ -19,16 +22,12 @@ import { SiteLayout } from './layouts/site-layout';
 const DashboardShell = lazy(() =>
   import('./layouts/dashboard-shell/dashboard-shell').then((module) => ({ default: module.DashboardShell })),
 );
-const HomePage = lazy(() => import('@/features/site/pages/home-page'));
-const PublicPage = lazy(() => import('@/features/site/pages/public-page'));
-const JobPulsePage = lazy(() => import('@/features/jobs/pages/job-pulse-page'));
-const SubJobPulsePage = lazy(() => import('@/features/jobs/pages/sub-job-pulse-page'));
-const JobPage = lazy(() => import('@/features/jobs/pages/job-page'));
-const MatchingJobsList = lazy(() =>
-  import('@/features/jobs/components/matching-jobs-list').then((module) => ({
-    default: module.MatchingJobsList,
-  })),
-);
+const HomePage = lazy(SITE_PAGES.home);
+const PublicPage = lazy(SITE_PAGES.public);
+const JobPulsePage = lazy(JOB_PAGES.jobPulse);
+const SubJobPulsePage = lazy(JOB_PAGES.subJobPulse);
+const JobPage = lazy(JOB_PAGES.job);
+const MatchingJobsList = lazy(loadMatchingJobsList);
 const renderMatchingJobs = (role: JobRole) => <MatchingJobsList role={role} />;
 // Mock builds only: the sign-in pages list the seeded demo accounts (the mock backend's own component).
 const DemoAccounts =
@@ -41,17 +40,15 @@ const demoSignIn: DemoSignIn | null =
   DemoAccounts && DemoNote
     ? { note: () => <DemoNote />, accounts: (props: DemoAccountsProps) => <DemoAccounts {...props} /> }
     : null;
-const NotFoundPage = lazy(() => import('@/features/site/pages/not-found-page'));
-const ApiReferencePage = lazy(() => import('@/features/site/pages/api-reference-page'));
-const UnauthorizedPage = lazy(() => import('@/features/site/pages/unauthorized-page'));
-const LoginPage = lazy(() => import('@/features/auth/pages/login-page'));
-const ForgotPasswordPage = lazy(() => import('@/features/auth/pages/forgot-password-page'));
-const ResetPasswordPage = lazy(() => import('@/features/auth/pages/reset-password-page'));
-const CandidateRegistrationPage = lazy(
-  () => import('@/features/registration/pages/candidate-registration-page'),
-);
-const CollegeRegistrationPage = lazy(() => import('@/features/registration/pages/college-registration-page'));
-const CompanyRegistrationPage = lazy(() => import('@/features/registration/pages/company-registration-page'));
+const NotFoundPage = lazy(SITE_PAGES.notFound);
+const ApiReferencePage = lazy(SITE_PAGES.apiReference);
+const UnauthorizedPage = lazy(SITE_PAGES.unauthorized);
+const LoginPage = lazy(AUTH_PAGES.login);
+const ForgotPasswordPage = lazy(AUTH_PAGES.forgotPassword);
+const ResetPasswordPage = lazy(AUTH_PAGES.resetPassword);
+const CandidateRegistrationPage = lazy(REGISTRATION_PAGES.candidate);
+const CollegeRegistrationPage = lazy(REGISTRATION_PAGES.college);
+const CompanyRegistrationPage = lazy(REGISTRATION_PAGES.company);
 
 /** A page whose code is missing offline: the notice, where the page would be. */
 const MISSING_PAGE = (

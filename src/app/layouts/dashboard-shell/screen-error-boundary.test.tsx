@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Router, useLocation } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { dashboardConfigFor } from '@/features/dashboard/model/dashboard-config';
+import { dashboardConfigFor } from '../../areas/dashboard-config';
 import { paths } from '@/lib/routes';
 import { ShellFrame } from './shell-frame';
 

@@ -1,6 +1,6 @@
 import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { ScreenHeader } from '@/features/dashboard/public';
+import { ScreenHeader } from '@/ui/screen/screen-header';
 import type { DriveDetail } from '@/lib/api/season-contract';
 import { driveHref } from '@/lib/routes';
 import { takesResults } from '@/lib/season/phases';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { PagedRecordList } from '@/features/dashboard/public';
+import { PagedRecordList } from '@/ui/screen/paged-record-list';
 import { portalErrorMessage } from '@/lib/api/portal-errors';
 import { claimReviewsFrom, type ClaimReviewState } from '@/lib/report/claim-machine';
 import { useResource } from '@/lib/use-resource';

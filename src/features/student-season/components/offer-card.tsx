@@ -5,6 +5,7 @@ import { collegeDate, collegeDateTime, hasPassed } from '@/lib/season/college-ti
 import { describeReason } from '@/lib/season/decision';
 import { tierLabel } from '@/lib/season/tiers';
 import { Button } from '@/ui/button';
+import { FactList } from '@/ui/screen/fact-list';
 import { answerOffer } from '../api/season-api';
 import { useSeasonAction } from '../model/use-season-action';
 import { AcceptEffectDetails } from './accept-effect-details';
@@ -12,7 +13,7 @@ import { AnswerOfferDialog } from './answer-offer-dialog';
 import { CtcBreakdown } from './ctc-breakdown';
 import { RefusalBox } from './refusal-box';
 import { RespondBy } from './respond-by';
-import { FactList, SeasonCard } from './season-card';
+import { SeasonCard } from './season-card';
 import { OfferStateBadge } from './state-badges';
 
 interface OfferCardProps {
