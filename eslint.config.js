@@ -142,6 +142,24 @@ export default tseslint.config(
     },
   },
   {
+    // Inside lib, the season's rules and the report stand below the API contract: lib/api imports their types,
+    // limits and rules for its schemas, never the reverse (docs/architecture.md, issue 26: no loop).
+    files: ['src/lib/season/**/*.{ts,tsx}', 'src/lib/report/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^@/lib/api/|^\\.\\./api/)',
+              message: 'The season and the report stand below lib/api: move the schema to lib/api instead.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The layers (docs/architecture.md): app → features (their front doors) → offline, ui → lib; mocks → lib. Tests
     // may reach anything.
     files: ['src/**/*.{ts,tsx}', 'mocks/**/*.{ts,tsx}'],

@@ -3,9 +3,9 @@
  * their batch record (college account id + roll number); `candidateId` links the account whose e-mail matches the
  * record, absent for seeded students who never registered.
  */
-import type { Round } from '@/lib/api/season-contract';
-import type { SeasonNotification } from '@/lib/api/season-contract-people';
-import type { RoundRecordDetail } from '@/lib/api/season-contract-results';
+import type { Round } from '@/lib/api/drive-contract';
+import type { SeasonNotification } from '@/lib/api/notification-contract';
+import type { RoundRecordDetail } from '@/lib/api/round-contract';
 import type { EligibilityDecision } from '@/lib/season/decision';
 import type { EnrolmentChange } from '@/lib/season/enrolment';
 import type { DriveRules } from '@/lib/season/eligibility';

@@ -1,6 +1,6 @@
 import { is } from 'superstruct';
 import { describe, expect, it } from 'vitest';
-import { StudentRecordSchema } from '@/lib/season/student-record';
+import { StudentRecordSchema } from '@/lib/api/student-record-contract';
 import { call } from '../../tests/support/api';
 import { AS } from '../../tests/support/sessions';
 import { generateBatch } from './seed-batch';

@@ -1,4 +1,4 @@
-import { API } from '@/lib/api/endpoints';
+import { REGISTRATION_API } from '@/lib/api/registration-endpoints';
 import { HttpResponse } from 'msw';
 
 import { CANDIDATE_TYPE_FIELDS, isResumeRequired } from '@/lib/options/candidate';
@@ -87,16 +87,18 @@ function withoutPassword<T extends { password: string }>(payload: T): Omit<T, 'p
   return rest;
 }
 
-const collegeSubmit = route(API.collegeSubmit, ({ request }) =>
+const collegeSubmit = route(REGISTRATION_API.collegeSubmit, ({ request }) =>
   idempotent(request, () => submitCollege(request)),
 );
-const companyForm = route(API.companyForm, ({ request }) =>
+const companyForm = route(REGISTRATION_API.companyForm, ({ request }) =>
   idempotent(request, () => submitCompany(request)),
 );
-const register = route(API.register, ({ request }) => idempotent(request, () => registerCandidate(request)));
+const register = route(REGISTRATION_API.register, ({ request }) =>
+  idempotent(request, () => registerCandidate(request)),
+);
 
 async function submitCollege(request: Request): Promise<Response> {
-  const body = await readBody(request, API.collegeSubmit);
+  const body = await readBody(request, REGISTRATION_API.collegeSubmit);
   const problem = await createAccount({
     type: 'college',
     emails: [body.tpo_email],
@@ -114,7 +116,7 @@ async function submitCollege(request: Request): Promise<Response> {
 }
 
 async function submitCompany(request: Request): Promise<Response> {
-  const body = await readBody(request, API.companyForm);
+  const body = await readBody(request, REGISTRATION_API.companyForm);
   const problem = await createAccount({
     type: 'company',
     emails: [body.email, body.hr_email],
@@ -134,7 +136,7 @@ function requiredFieldsOf(type: CandidateType): readonly string[] {
 }
 
 async function registerCandidate(request: Request): Promise<Response> {
-  const body = await readBody(request, API.register);
+  const body = await readBody(request, REGISTRATION_API.register);
   // The form's own rule (form-rules.ts): a name the form would have stripped is refused, not rewritten.
   if (!isPersonName(body.name)) return errorResponse(400, MSG.nameLettersOnly, 'invalid_request');
   const parsed = parseUserType(body.type);

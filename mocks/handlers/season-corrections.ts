@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { SEASON_API } from '@/lib/api/season-endpoints';
+import { ROUND_API } from '@/lib/api/round-endpoints';
 import { isCorrectionRefusal, planCorrection } from '@/lib/season/round-correction';
 import { entryKey } from '@/lib/season/round-results';
 import { describeRefusal } from '@/lib/season/state-machine';
@@ -24,9 +24,9 @@ const LIVE_OFFER = new Set(['issued', 'accepted']);
  * round's results are out (src/lib/season/round-correction.ts decides); the student is told and it is recorded.
  * A company corrects only the applicants its list shows it: anyone else is not found.
  */
-const correct = route(SEASON_API.correctRoundResult, async ({ request, params, cookies }) => {
+const correct = route(ROUND_API.correctRoundResult, async ({ request, params, cookies }) => {
   const { account, session } = await requireAccount(cookies, RECRUITERS_ONLY);
-  const input = await readBody(request, SEASON_API.correctRoundResult);
+  const input = await readBody(request, ROUND_API.correctRoundResult);
   await settleSeason();
   return mockStore().update((state) => {
     const target = resultsTarget(state, params, account);
@@ -102,9 +102,9 @@ async function readableRecords(params: Record<string, unknown>, account: Recruit
 }
 
 /** GET /drives/:id/rounds/:roundId/history: the round's publications and corrections, newest first, by counts. */
-const history = route(SEASON_API.roundHistory, async ({ request, params, cookies }) => {
+const history = route(ROUND_API.roundHistory, async ({ request, params, cookies }) => {
   const { account } = await requireAccount(cookies, RECRUITERS_ONLY);
-  const query = parseQuery(request, SEASON_API.roundHistory);
+  const query = parseQuery(request, ROUND_API.roundHistory);
   const records = await readableRecords(params, account);
   if (records instanceof Response) return records;
   const entries = records
@@ -117,7 +117,7 @@ const history = route(SEASON_API.roundHistory, async ({ request, params, cookies
 });
 
 /** GET /drives/:id/rounds/:roundId/history/:recordId: one record with its roll numbers, as its reader may read it. */
-const record = route(SEASON_API.roundRecord, async ({ params, cookies }) => {
+const record = route(ROUND_API.roundRecord, async ({ params, cookies }) => {
   const { account } = await requireAccount(cookies, RECRUITERS_ONLY);
   const records = await readableRecords(params, account);
   if (records instanceof Response) return records;

@@ -1,8 +1,6 @@
 /** A drive's fields from the contract's input, shared by the TPO's create and edit and the company's proposal. */
 import { HttpResponse } from 'msw';
-import type { DriveInput, Round } from '@/lib/api/season-contract';
-import type { DriveListQuery } from '@/lib/api/season-contract';
-import type { DriveSummary } from '@/lib/api/season-contract';
+import type { DriveInput, DriveListQuery, DriveSummary, Round } from '@/lib/api/drive-contract';
 import { randomId } from '../db/crypto';
 import type { MockDrive } from '../db/season-state';
 import { mockStore } from '../db/store';

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { SEASON_API } from '@/lib/api/season-endpoints';
+import { OFFER_API } from '@/lib/api/offer-endpoints';
 import { offerIssuedNotice, offerRescindedNotice } from '@/lib/season/offer-notices';
 import { offerApplicationRefusal, offerDriveRefusal } from '@/lib/season/offer-steps';
 import { randomId } from '../db/crypto';
@@ -23,9 +23,9 @@ const ISSUE_REFUSALS = {
 } as const;
 
 /** GET /drives/:id/offers: the drive's offers, newest first, a page at a time. */
-const driveOffers = route(SEASON_API.driveOffers, async ({ request, params, cookies }) => {
+const driveOffers = route(OFFER_API.driveOffers, async ({ request, params, cookies }) => {
   const { account } = await requireAccount(cookies, RECRUITERS_ONLY);
-  const query = parseQuery(request, SEASON_API.driveOffers);
+  const query = parseQuery(request, OFFER_API.driveOffers);
   await settleSeason();
   const state = await mockStore().read();
   const found = recruiterOf(state, params.id, account);
@@ -38,9 +38,9 @@ const driveOffers = route(SEASON_API.driveOffers, async ({ request, params, cook
 });
 
 /** POST /drives/:id/offers: an offer to a selected applicant, its tier decided now under the current policy. */
-const issue = route(SEASON_API.issueOffer, async ({ request, params, cookies }) => {
+const issue = route(OFFER_API.issueOffer, async ({ request, params, cookies }) => {
   const { account } = await requireAccount(cookies, RECRUITERS_ONLY);
-  const input = await readBody(request, SEASON_API.issueOffer);
+  const input = await readBody(request, OFFER_API.issueOffer);
   if (Date.parse(input.respondBy) <= Date.now())
     return errorResponse(400, 'Invalid request: respondBy must be in the future', 'invalid_request');
   await settleSeason();
@@ -108,9 +108,9 @@ function unplaceIfNoOffer(state: MockState, offer: MockOffer): boolean {
 }
 
 /** PATCH /offers/:id: the drive's company or TPO rescinds an offer; the student is told what it did. */
-const rescind = route(SEASON_API.rescindOffer, async ({ request, params, cookies }) => {
+const rescind = route(OFFER_API.rescindOffer, async ({ request, params, cookies }) => {
   const { account } = await requireAccount(cookies, RECRUITERS_ONLY);
-  const { state: to } = await readBody(request, SEASON_API.rescindOffer);
+  const { state: to } = await readBody(request, OFFER_API.rescindOffer);
   await settleSeason();
   return mockStore().update((state) => {
     const offer = state.offers.find((entry) => entry.id === params.id);

@@ -1,4 +1,4 @@
-import { API } from '@/lib/api/endpoints';
+import { REGISTRATION_API } from '@/lib/api/registration-endpoints';
 import { HttpResponse } from 'msw';
 
 import { isValidEmail } from '@/lib/validation/rules';
@@ -15,8 +15,8 @@ const OTP_TTL_MS = 10 * 60 * 1000;
 /** How long a verified e-mail stays good for a registration. */
 export const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
 
-const sendOtp = route(API.sendOtp, async ({ request }) => {
-  const { email: raw } = await readBody(request, API.sendOtp);
+const sendOtp = route(REGISTRATION_API.sendOtp, async ({ request }) => {
+  const { email: raw } = await readBody(request, REGISTRATION_API.sendOtp);
   const email = emailKey(raw);
   const code = randomOtp();
   await mockStore().update((s) => {
@@ -27,8 +27,8 @@ const sendOtp = route(API.sendOtp, async ({ request }) => {
   return HttpResponse.json({ success: true, message: `Verification code sent to ${email}` });
 });
 
-const verifyOtp = route(API.verifyOtp, async ({ request }) => {
-  const body = await readBody(request, API.verifyOtp);
+const verifyOtp = route(REGISTRATION_API.verifyOtp, async ({ request }) => {
+  const body = await readBody(request, REGISTRATION_API.verifyOtp);
   const email = emailKey(body.email);
   const verified = await mockStore().update((s) => {
     const otp = s.otps[email];
@@ -42,7 +42,7 @@ const verifyOtp = route(API.verifyOtp, async ({ request }) => {
     : HttpResponse.json({ success: false, message: 'Invalid or expired verification code' });
 });
 
-const checkEmail = route(API.checkEmail, async ({ params }) => {
+const checkEmail = route(REGISTRATION_API.checkEmail, async ({ params }) => {
   // msw has already decoded the path parameter; decoding again would misread a '%' in the address.
   const email = emailKey(String(params.email));
   if (!isValidEmail(email))

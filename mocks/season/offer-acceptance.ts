@@ -3,7 +3,7 @@
  * from the state, both when GET /student/offers shows it and when PATCH /student/offers/:id applies it, so the
  * student is shown exactly what is done.
  */
-import type { AcceptEffectView } from '@/lib/api/season-contract-student';
+import type { AcceptEffectView } from '@/lib/api/student-offer-contract';
 import { acceptEffect } from '@/lib/season/accept-effect';
 import { applicationWithdrawnNotice } from '@/lib/season/offer-notices';
 import type { Tier } from '@/lib/season/tiers';

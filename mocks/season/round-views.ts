@@ -1,11 +1,11 @@
-/** The round-results answers as the contract shapes them (src/lib/api/season-contract-results.ts). */
-import type { ApplicantView } from '@/lib/api/season-contract-people';
+/** The round-results answers as the contract shapes them (src/lib/api/round-contract.ts). */
+import type { ApplicantView } from '@/lib/api/applicant-contract';
 import type {
   PreviewPerson,
   RoundRecord,
   RoundRecordDetail,
   RoundResultsPreview,
-} from '@/lib/api/season-contract-results';
+} from '@/lib/api/round-contract';
 import { applicantMatcher } from '@/lib/season/applicant-filter';
 import type { RoundPlan } from '@/lib/season/round-results';
 import type { MockRoundRecord } from '../db/season-state';

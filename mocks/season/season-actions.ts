@@ -2,7 +2,7 @@
  * State changes of the season, each checked against its state machine (src/lib/season/machines.ts), and what
  * follows from them: notifications, deadlines and expiry taken by the server (acceptance: offer-acceptance.ts).
  */
-import type { NOTIFICATION_KINDS } from '@/lib/api/season-contract-people';
+import type { NOTIFICATION_KINDS } from '@/lib/api/notification-contract';
 import {
   APPLICATION_MACHINE,
   DRIVE_MACHINE,

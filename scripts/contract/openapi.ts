@@ -7,7 +7,7 @@ import { validate } from 'superstruct';
 import { API_BASE_PATH, IDEMPOTENCY_HEADER } from '../../src/lib/api/api-base';
 import type { AnyEndpoint, EndpointError } from '../../src/lib/api/endpoint';
 import { ENDPOINT_TABLES, SCHEMA_MODULES } from '../../src/lib/api/endpoint-registry';
-import { ErrorBodySchema } from '../../src/lib/api/contract';
+import { ErrorBodySchema } from '../../src/lib/api/error-body';
 import { SESSION_COOKIE_NAME } from '../../src/lib/storage-keys';
 import { USER_TYPE_LABELS } from '../../src/lib/user-types';
 import { EXAMPLE_BODIES, EXAMPLE_PATH_PARAMS, EXAMPLE_PATH_PARAMS_BY_ENDPOINT } from './examples';

@@ -175,6 +175,24 @@ describe('front doors', () => {
       ),
     ).toEqual([]);
   }, 60_000);
+
+  it('keep the season and the report below the API contract inside lib, with no loop', async () => {
+    const restricted = async (filePath: string, code: string) => {
+      const [result] = await eslint.lintText(code, { filePath });
+      return (result?.messages ?? []).filter((message) => message.ruleId === 'no-restricted-imports').length;
+    };
+    const upward = "export { TextUpTo } from '../api/contract-fields';\n";
+    expect(await restricted('src/lib/season/layer-probe.ts', upward)).toBe(1);
+    expect(
+      await restricted('src/lib/report/layer-probe.ts', "export * from '@/lib/api/drive-contract';\n"),
+    ).toBe(1);
+    expect(
+      await restricted(
+        'src/lib/api/layer-probe.ts',
+        "export { CGPA_MAX } from '../season/student-record';\n",
+      ),
+    ).toBe(0);
+  }, 60_000);
 });
 
 describe('end-to-end tests', () => {

@@ -19,7 +19,7 @@ const Toaster = lazy(() =>
 
 /**
  * How the outbox finds a queued entry's kind: the registration kinds, then the drives' round results, each
- * loaded only when an entry of theirs is sent.
+ * loaded only when an entry of theirs is sent (so no public page carries the season's code).
  */
 const resolveQueuedKind = async (formId: string) =>
   (await registrationQueuedKindFor(formId)) ?? (await drivesQueuedKindFor(formId));

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { pathOf } from '../../src/lib/api/endpoint';
-import { SEASON_API } from '../../src/lib/api/season-endpoints';
+import { STUDENT_SEASON_API } from '../../src/lib/api/student-season-endpoints';
 import { paths } from '../../src/lib/routes';
 import type { DemoLogin } from './support/accounts';
 import { signIn } from './support/auth';
@@ -30,7 +30,7 @@ const main = (page: Page) => page.getByRole('main');
 
 /** The demo student's offer from Brightcircuit (signed in as her). */
 async function ownOffer(page: Page): Promise<{ id: string; respondBy: string }> {
-  const { body } = await call(page, 'GET', SEASON_API.studentOffers.path);
+  const { body } = await call(page, 'GET', STUDENT_SEASON_API.studentOffers.path);
   const items = (body as { items: { offer: { id: string; title: string; respondBy: string } }[] }).items;
   const found = items.find((item) => item.offer.title === DRIVE.title);
   if (!found) throw new Error(`No offer for ${DRIVE.title} in ${JSON.stringify(body)}`);
@@ -58,7 +58,7 @@ test.describe('rescinding an offer', () => {
     test.slow();
     await signIn(page, STUDENT);
     const offer = await ownOffer(page);
-    const accepted = await call(page, 'PATCH', pathOf(SEASON_API.answerOffer, { id: offer.id }), {
+    const accepted = await call(page, 'PATCH', pathOf(STUDENT_SEASON_API.answerOffer, { id: offer.id }), {
       state: 'accepted',
     });
     expect(accepted.status).toBe(200);

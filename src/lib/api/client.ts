@@ -2,7 +2,7 @@ import { mask, validate, type Struct } from 'superstruct';
 import { REQUEST_TIMEOUT_MS } from '../constants';
 import { API_BASE_PATH } from './api-base';
 import { ApiError } from './api-error';
-import { ErrorBodySchema } from './contract';
+import { ErrorBodySchema } from './error-body';
 import { pathOf, type JsonEndpoint, type PathParams } from './endpoint';
 import { withQuery } from './query-string';
 import { toRequestBody } from './request-body';
@@ -112,7 +112,7 @@ export interface CallOptions<Body> {
   timeoutMs?: number;
 }
 
-/** Calls a contract endpoint (endpoints.ts): its method, its path with the parameters filled, its body kind. */
+/** Calls a contract endpoint (an area's `…-endpoints.ts` table): its method, its path with the parameters filled, its body kind. */
 export function callEndpoint<Body, Response>(
   target: JsonEndpoint<Body, Response>,
   { params, query, body, headers, timeoutMs }: CallOptions<Body> = {},

@@ -24,8 +24,9 @@ import { CLAIM_KIND_VALUES, CLAIM_REVIEW_STATES, CLAIM_STATES } from '../report/
 import { NIRF_PROGRAMME_TYPES } from '../report/nirf';
 import { OUTCOME_KINDS } from '../report/outcome';
 import { GRADUATION_YEAR_MAX, GRADUATION_YEAR_MIN, SEASON_BRANCH_VALUES } from '../season/student-record';
-import { FileSchema, TextUpTo } from './contract';
-import { IsoDateSchema, PageParam, PageSizeParam, pageOf } from './portal-contract';
+import { IsoDateSchema, TextUpTo } from './contract-fields';
+import { pageOf, PageParam, PageSizeParam } from './paging-contract';
+import { FileSchema } from './registration-contract';
 
 export const OutcomeKindSchema = enums(OUTCOME_KINDS);
 const Count = max(min(integer(), 0), 1_00_000);

@@ -138,7 +138,7 @@ export const validateCandidateCollege: Validator<string | undefined> = (value) =
   return /[A-Za-z]/.test(value) ? undefined : MSG.collegeNameLetters;
 };
 
-/** A resume must be PDF, DOC or DOCX and within the upload limit (the contract's rule too: src/lib/api/contract.ts). */
+/** A resume must be PDF, DOC or DOCX and within the upload limit (the contract's rule too: src/lib/api/registration-contract.ts). */
 export function validateResumeFile(file: { name: string; size: number }): string | undefined {
   const name = file.name.toLowerCase();
   if (!RESUME_ACCEPTED_EXTENSIONS.some((extension) => name.endsWith(extension))) return MSG.resumeType;

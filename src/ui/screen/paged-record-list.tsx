@@ -1,6 +1,6 @@
 import '@/ui/styles/lists.css';
 import type { ReactNode } from 'react';
-import type { Page } from '@/lib/api/portal-contract';
+import type { Page } from '@/lib/api/paging-contract';
 import type { Resource } from '@/lib/use-resource';
 import { Pagination } from '@/ui/pagination';
 import { ResourceState } from '@/ui/resource-state';

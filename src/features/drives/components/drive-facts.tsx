@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import type { DriveDetail } from '@/lib/api/season-contract';
+import type { DriveDetail } from '@/lib/api/drive-contract';
 import { driveRoundHref } from '@/lib/routes';
 import { collegeDateTime } from '@/lib/season/college-time';
 import { describeCtc } from '@/lib/season/money';

@@ -1,4 +1,4 @@
-import type { Offer } from '@/lib/api/season-contract-people';
+import type { Offer } from '@/lib/api/offer-contract';
 import { collegeDateTime } from '@/lib/season/college-time';
 import { formatRupees } from '@/lib/season/money';
 import { tierLabel } from '@/lib/season/tiers';

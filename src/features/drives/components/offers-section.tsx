@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import type { DriveDetail } from '@/lib/api/season-contract';
-import type { DriveApplicant, Offer } from '@/lib/api/season-contract-people';
+import type { DriveApplicant } from '@/lib/api/applicant-contract';
+import type { DriveDetail } from '@/lib/api/drive-contract';
+import type { Offer } from '@/lib/api/offer-contract';
 import { useResource } from '@/lib/use-resource';
 import { Button } from '@/ui/button';
 import { Pagination } from '@/ui/pagination';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Offer } from '@/lib/api/season-contract-people';
+import type { Offer } from '@/lib/api/offer-contract';
 import { formatRupees } from '@/lib/season/money';
 import { tierLabel } from '@/lib/season/tiers';
 import { Button } from '@/ui/button';

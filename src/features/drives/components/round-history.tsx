@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { RoundRecord } from '@/lib/api/season-contract-results';
+import type { RoundRecord } from '@/lib/api/round-contract';
 import { collegeDateTime } from '@/lib/season/college-time';
 import { ROUND_OUTCOMES } from '@/lib/season/round-results';
 import { useResource } from '@/lib/use-resource';

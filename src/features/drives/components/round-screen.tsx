@@ -1,7 +1,7 @@
 import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { ScreenHeader } from '@/ui/screen/screen-header';
-import type { DriveDetail } from '@/lib/api/season-contract';
+import type { DriveDetail } from '@/lib/api/drive-contract';
 import { driveHref } from '@/lib/routes';
 import { takesResults } from '@/lib/season/phases';
 import { collegeSlot } from '@/lib/season/college-time';

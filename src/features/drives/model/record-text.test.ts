@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RoundRecord } from '@/lib/api/season-contract-results';
+import type { RoundRecord } from '@/lib/api/round-contract';
 import { recordSummary } from './record-text';
 
 const counts = { advanced: 3, selected: 0, waitlisted: 0, absent: 1, rejected: 2 };

@@ -1,5 +1,5 @@
 /** One entry of a round's history in words: who, in which role, and what they published or corrected. Pure. */
-import type { RoundRecord } from '@/lib/api/season-contract-results';
+import type { RoundRecord } from '@/lib/api/round-contract';
 import { ROUND_OUTCOMES } from '@/lib/season/round-results';
 import { STANDING_LABELS } from './correction-text';
 

@@ -5,7 +5,7 @@
  * the running if they hold no other; applications the policy withdrew at the acceptance stay withdrawn; the
  * student stays selected, so a new offer can be issued.
  */
-import type { Offer } from '@/lib/api/season-contract-people';
+import type { Offer } from '@/lib/api/offer-contract';
 import { OFFER_MACHINE } from '@/lib/season/machines';
 import { nextSteps, type Transition } from '@/lib/season/state-machine';
 import type { OfferState } from '@/lib/season/machines';

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'wouter';
 import { ScreenHeader } from '@/ui/screen/screen-header';
 import { StatGrid } from '@/ui/screen/stat-grid';
 import { collegeSeasonStudentHref, paths } from '@/lib/routes';
-import type { SeasonSummary } from '@/lib/api/season-contract-people';
+import type { SeasonSummary } from '@/lib/api/college-season-contract';
 import { FIGURES, percentOrDash } from '@/lib/report/figure-text';
 import { academicYear } from '@/lib/report/nirf';
 import { DRIVE_STATES } from '@/lib/season/machines';

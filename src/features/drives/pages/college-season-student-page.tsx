@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import type { ScreenProps } from '@/ui/screen/screen-props';
 import { FactList } from '@/ui/screen/fact-list';
 import { ScreenHeader } from '@/ui/screen/screen-header';
-import type { TpoStudent } from '@/lib/api/season-contract-people';
+import type { TpoStudent } from '@/lib/api/college-season-contract';
 import { OUTCOME_LABELS } from '@/lib/report/figure-text';
 import { collegeDate, collegeDateTime } from '@/lib/season/college-time';
 import { APPLICATION_STATE_LABELS } from '@/lib/season/application-state-labels';

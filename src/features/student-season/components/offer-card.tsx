@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { Offer } from '@/lib/api/season-contract-people';
-import type { OfferAnswerResponse, StudentOffer } from '@/lib/api/season-contract-student';
+import type { Offer } from '@/lib/api/offer-contract';
+import type { OfferAnswerResponse, StudentOffer } from '@/lib/api/student-offer-contract';
 import { collegeDate, collegeDateTime, hasPassed } from '@/lib/season/college-time';
 import { describeReason } from '@/lib/season/decision';
 import { tierLabel } from '@/lib/season/tiers';

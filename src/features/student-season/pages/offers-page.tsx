@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { PagedRecordList } from '@/ui/screen/paged-record-list';
 import { ScreenHeader } from '@/ui/screen/screen-header';
 import { usePageParam } from '@/ui/screen/use-page-param';
-import type { OfferAnswerResponse } from '@/lib/api/season-contract-student';
+import type { OfferAnswerResponse } from '@/lib/api/student-offer-contract';
 import { countText } from '@/lib/count-text';
 import { useResource } from '@/lib/use-resource';
 import { ResourceState } from '@/ui/resource-state';

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import { Link } from 'wouter';
-import type { DriveApplicant } from '@/lib/api/season-contract-people';
+import type { DriveApplicant } from '@/lib/api/applicant-contract';
 import { collegeSeasonStudentHref } from '@/lib/routes';
 import type { Side } from '../../api/season-api';
 import { isSelected, NO_SELECTION, type Selection } from '../../model/selection';

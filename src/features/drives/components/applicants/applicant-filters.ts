@@ -1,4 +1,4 @@
-import type { ApplicantQuery } from '@/lib/api/season-contract-people';
+import type { ApplicantQuery } from '@/lib/api/applicant-contract';
 import { APPLICATION_STATES } from '@/lib/season/machines';
 import { SEASON_BRANCHES } from '@/lib/season/student-record';
 import type { FilterField } from '@/ui/filter-bar';

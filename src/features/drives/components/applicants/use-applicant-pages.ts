@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import type { ApplicantQuery, DriveApplicant } from '@/lib/api/season-contract-people';
+import type { ApplicantQuery, DriveApplicant } from '@/lib/api/applicant-contract';
 import { listApplicants } from '../../api/season-api';
 
 /** Rows a request brings: a screenful many times over, so scrolling rarely waits. */

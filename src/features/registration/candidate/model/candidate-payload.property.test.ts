@@ -20,7 +20,7 @@ import {
   fitsMaxLengths,
   type LimitedText,
 } from '../../../../../tests/support/payload-checks';
-import { CandidateRegistrationSchema, type CandidateRegistration } from '@/lib/api/contract';
+import { type CandidateRegistration, CandidateRegistrationSchema } from '@/lib/api/registration-contract';
 import { toRequestBody } from '@/lib/api/request-body';
 import {
   CANDIDATE_BRANCHES,

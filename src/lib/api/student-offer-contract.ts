@@ -1,14 +1,15 @@
 /**
- * The student's offers and applications as pages, and what accepting an offer does (issue 25: 'Offers say what
+ * The student's offers as pages, and what accepting an offer does (issue 25: 'Offers say what
  * they do'; every list the contract returns is paged by the server). The acceptance's effect is computed by one
  * pure function (src/lib/season/accept-effect.ts) both when it is shown and when it is applied.
  */
 import type { Infer } from 'superstruct';
-import { array, enums, integer, literal, object, optional, string, type } from './schema-kit';
+import { array, enums, integer, optional, string, type } from './schema-kit';
 import { PLACEMENT_RULES } from '../season/accept-effect';
-import { pageOf, PageParam, PageSizeParam } from './portal-contract';
-import { SeasonReasonSchema, TierSchema } from './season-contract';
-import { OfferSchema, StudentApplicationSchema } from './season-contract-people';
+import { OfferSchema } from './offer-contract';
+import { pageOf } from './paging-contract';
+import { TierSchema } from './season-fields';
+import { SeasonReasonSchema } from './season-reasons-contract';
 
 /** An application (or another offer) the acceptance touches, named as the student knows it. */
 const AffectedSchema = type({
@@ -56,16 +57,6 @@ export const StudentOfferPageSchema = type({
   /** How many offers wait for an answer, over every page. */
   waiting: integer(),
 });
-
-/** The student's applications, newest first. */
-export const StudentApplicationPageSchema = pageOf(StudentApplicationSchema);
-/** The student's applications, all or only those in progress (`active=1`: what opting out would withdraw). */
-export const StudentApplicationQuerySchema = object({
-  active: optional(literal('1')),
-  page: optional(PageParam),
-  pageSize: optional(PageSizeParam),
-});
-export type StudentApplicationQuery = Infer<typeof StudentApplicationQuerySchema>;
 
 /** The answer to accepting or declining: the offer, and for an acceptance what it did. */
 export const OfferAnswerResponseSchema = type({

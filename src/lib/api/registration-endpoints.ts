@@ -1,3 +1,5 @@
+import { MessageResponseSchema } from './contract-fields';
+import { endpoint, type EndpointError } from './endpoint';
 import {
   CandidateRegistrationSchema,
   CheckEmailResponseSchema,
@@ -6,22 +8,12 @@ import {
   CollegeSearchResponseSchema,
   CollegeSubmitResponseSchema,
   CompanyApplicationSchema,
-  ForgotPasswordRequestSchema,
-  LoginRequestSchema,
-  MessageResponseSchema,
-  ResetPasswordRequestSchema,
   SendOtpRequestSchema,
   SendOtpResponseSchema,
-  SessionResponseSchema,
   VerifyOtpRequestSchema,
   VerifyOtpResponseSchema,
-} from './contract';
-import { endpoint, type EndpointError } from './endpoint';
+} from './registration-contract';
 
-/**
- * The calls of spec section 7: one entry each, used by the API client (src/features/∗/api) and by the mock
- * backend's handlers (mocks/handlers), so a method, path or body shape cannot differ between the two.
- */
 /** What a registration may be refused for, besides a malformed body. */
 const REGISTRATION_ERRORS: readonly EndpointError[] = [
   { status: 409, code: 'email_taken', when: 'an address it names already has an account' },
@@ -29,52 +21,12 @@ const REGISTRATION_ERRORS: readonly EndpointError[] = [
   { status: 400, code: 'weak_password', when: "the password breaks the spec's rule" },
 ];
 
-export const API = {
-  login: endpoint({
-    method: 'POST',
-    path: '/user/login',
-    summary: 'Signs in and sets the session cookie.',
-    session: 'starts',
-    errors: [
-      { status: 401, code: 'invalid_credentials', when: 'the e-mail or the password is wrong' },
-      { status: 401, code: 'wrong_account_type', when: 'the account is of another type' },
-      { status: 429, code: 'too_many_attempts', when: 'too many failed sign-ins in 10 minutes' },
-    ],
-    body: { kind: 'json', schema: LoginRequestSchema },
-    response: SessionResponseSchema,
-  }),
-  logout: endpoint({
-    method: 'POST',
-    path: '/user/logout',
-    summary: 'Ends the session and clears its cookie.',
-    session: 'ends',
-    response: MessageResponseSchema,
-  }),
-  checkAuth: endpoint({
-    method: 'GET',
-    path: '/user/check-auth',
-    summary: 'The signed-in account behind the session cookie.',
-    response: SessionResponseSchema,
-    errors: [{ status: 401, code: 'not_signed_in', when: 'there is no valid session' }],
-  }),
-  forgotPassword: endpoint({
-    method: 'POST',
-    path: '/user/forgot-password',
-    summary: 'Mails a reset link if an account of that type exists (the same answer either way).',
-    body: { kind: 'json', schema: ForgotPasswordRequestSchema },
-    response: MessageResponseSchema,
-  }),
-  resetPassword: endpoint({
-    method: 'POST',
-    path: '/user/reset-password/:token',
-    summary: 'Sets a new password with the token from the reset link.',
-    errors: [
-      { status: 400, code: 'invalid_reset_link', when: 'the token is unknown, expired or of another type' },
-      { status: 400, code: 'weak_password', when: "the password breaks the spec's rule" },
-    ],
-    body: { kind: 'json', schema: ResetPasswordRequestSchema },
-    response: MessageResponseSchema,
-  }),
+/**
+ * The registration forms' calls of spec section 7: the institution search, e-mail verification and the three
+ * applications. One entry each, used by the API client (src/features/registration, verification) and by the mock
+ * backend's handlers, so a method, path or body shape cannot differ between the two.
+ */
+export const REGISTRATION_API = {
   collegeSearch: endpoint({
     method: 'GET',
     path: '/college/search',

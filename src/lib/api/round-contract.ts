@@ -1,5 +1,5 @@
 /**
- * The placement season's contract for a round's results (docs/api.md, 'Round results'): publishing, its preview,
+ * A round's results (docs/api.md, 'Round results'; the calls are in round-endpoints.ts): publishing, its preview,
  * correcting one applicant's result, and the round's history. The rules behind them are src/lib/season/
  * round-results.ts and round-correction.ts.
  */
@@ -10,8 +10,9 @@ import { CORRECTION_TARGETS } from '../season/round-correction';
 import { ROUND_OUTCOMES } from '../season/round-results';
 import { ROUND_KIND_VALUES } from '../season/rounds';
 import { SEASON_BRANCH_VALUES } from '../season/student-record';
-import { pageOf } from './portal-contract';
-import { ApplicantViewSchema, ApplicationStateSchema } from './season-contract-people';
+import { ApplicantViewSchema } from './applicant-contract';
+import { pageOf } from './paging-contract';
+import { ApplicationStateSchema } from './season-fields';
 
 /** A roll number or an e-mail, as the company's list gives it. */
 const ApplicantKey = size(string(), 1, MAX.email);

@@ -1,13 +1,14 @@
 /**
- * Request and response shapes of every call in spec section 7, as superstruct schemas (the calls themselves,
- * method and path, are in endpoints.ts). Requests are strict: the mock backend rejects a body that does not
- * match (400), as a careful server would. Answers are read strictly only where the UI needs the value and
- * tolerantly elsewhere (tolerant.ts), so a real server's null or extra field never breaks a screen.
+ * Request and response shapes of the registration forms (spec section 7; the calls are in
+ * registration-endpoints.ts): the institution search, e-mail verification, and the college, company and candidate
+ * applications. Requests are strict: the mock backend rejects a body that does not match (400), as a careful
+ * server would. Answers are read strictly only where the UI needs the value and tolerantly elsewhere (tolerant.ts),
+ * so a real server's null or extra field never breaks a screen.
  */
+import type { Infer } from 'superstruct';
 import {
   array,
   boolean,
-  coerce,
   define,
   enums,
   integer,
@@ -20,12 +21,9 @@ import {
   optional,
   pattern,
   refine,
-  size,
   string,
   type,
-  unknown,
 } from './schema-kit';
-import type { Infer } from 'superstruct';
 import {
   COLLEGE_SEARCH_MAX_LIMIT,
   SECTIONS_PER_BRANCH_MAX,
@@ -34,66 +32,15 @@ import {
   STUDENT_STRENGTH_MIN,
   TEXT_MAX_LENGTH as MAX,
 } from '../constants';
+import { CANDIDATE_PROFILE_FIELDS, type CandidateProfileField } from '../options/candidate';
 import { DEPARTMENTS, PROGRAM_BRANCH_VALUES } from '../options/college';
 import { DESIGNATIONS, EMPLOYEE_RANGES, JOB_ROLES } from '../options/company';
-import { CANDIDATE_PROFILE_FIELDS, type CandidateProfileField } from '../options/candidate';
-import { CANDIDATE_ROUTE_TYPES, USER_TYPES } from '../user-types';
+import { CANDIDATE_ROUTE_TYPES } from '../user-types';
 import { validateResumeFile } from '../validation/form-rules';
-import { EMAIL_PATTERN, OTP_PATTERN, PHONE_PATTERN } from '../validation/rules';
+import { OTP_PATTERN } from '../validation/rules';
 import { UPLOAD_LIMIT_TEXT } from '../validation/upload-limit';
-import { AnswerId, AnswerText, AnyAnswer, usableItems } from './tolerant';
-
-export const EmailSchema = size(pattern(string(), EMAIL_PATTERN), 1, MAX.email);
-const Email = EmailSchema;
-export const PhoneSchema = pattern(string(), PHONE_PATTERN);
-const Phone = PhoneSchema;
-const Text = nonempty(string());
-/** Required text of at most `max` characters (TEXT_MAX_LENGTH): longer answers 400 (docs/api.md). */
-export const TextUpTo = (max: number) => size(Text, 1, max);
-/** Text that may be empty, of at most `max` characters. */
-const AnyTextUpTo = (max: number) => size(string(), 0, max);
-export const UserTypeSchema = enums(USER_TYPES);
-
-/** The UI needs the e-mail (logout dialog) and a name; the other names are read when they are text. */
-export const UserSchema = type({
-  name: string(),
-  email: string(),
-  fullName: AnswerText,
-  firstName: AnswerText,
-  lastName: AnswerText,
-  companyName: AnswerText,
-});
-export type User = Infer<typeof UserSchema>;
-
-/** Error bodies: every non-2xx answer may carry a message, and (proposed extension) a machine-readable code. */
-export const ErrorBodySchema = type({
-  message: AnswerText,
-  code: AnswerText,
-  /** Which rules refused, as data (the placement season's refusals; each code documents its reasons' shape). */
-  reasons: coerce(optional(array(unknown())), unknown(), (value) =>
-    Array.isArray(value) ? value : undefined,
-  ),
-});
-/** Answers the UI reads only a message from (any JSON, or none, is accepted). */
-export const MessageResponseSchema = AnyAnswer;
-
-// --- sign-in and session -------------------------------------------------
-export const LoginRequestSchema = object({
-  type: UserTypeSchema,
-  email: Email,
-  password: TextUpTo(MAX.password),
-});
-export type LoginRequest = Infer<typeof LoginRequestSchema>;
-export const SessionResponseSchema = type({ user: UserSchema, userType: UserTypeSchema });
-export type SessionResponse = Infer<typeof SessionResponseSchema>;
-
-export const ForgotPasswordRequestSchema = object({ email: Email, type: UserTypeSchema });
-export type ForgotPasswordRequest = Infer<typeof ForgotPasswordRequestSchema>;
-/** The reset screen sends only the password; the general path may add the type. */
-export const ResetPasswordRequestSchema = object({
-  password: TextUpTo(MAX.password),
-  type: optional(UserTypeSchema),
-});
+import { AnyTextUpTo, EmailSchema as Email, PhoneSchema as Phone, TextUpTo } from './contract-fields';
+import { AnswerId, AnswerText, usableItems } from './tolerant';
 
 // --- institution search --------------------------------------------------
 /** A branch group of the college form with its number of sections (the college payload's `programs` item). */
