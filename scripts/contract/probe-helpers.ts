@@ -1,6 +1,7 @@
 /** Small pieces the probe lists (probes-*.ts) share. */
+import { IDEMPOTENCY_HEADER } from '../../src/lib/api/api-base';
 import type { ProbeRequest } from './http-call';
-import type { AccountKind, Probe } from './probe-types';
+import type { AccountKind, CheckState, Probe } from './probe-types';
 
 /** An id no server has: its calls must answer 404 not_found. */
 export const NO_SUCH_ID = 'no-such-id-contract-check';
@@ -17,6 +18,10 @@ export const itemsOf = <T>(body: Record<string, unknown>, list = 'items') =>
 /** The first entry of an answer's list, if any. */
 export const firstItem = (body: Record<string, unknown>, list = 'items') =>
   itemsOf<Record<string, unknown>>(body, list)[0];
+/** The Idempotency-Key of this run's `what` (a job, a drive, a registration): unique to the run. */
+export const runKey = (state: CheckState, what: string) => ({
+  [IDEMPOTENCY_HEADER]: `contract-check-${what}-${state.runId}`,
+});
 /** A tiny PDF, enough for a resume or an offer letter. */
 export const pdfFile = () => new Blob(['%PDF-1.4\n%contract-check\n'], { type: 'application/pdf' });
 

@@ -2,9 +2,16 @@
  * contract:check's calls of the company's dashboard: its overview, jobs, applicants and candidates, and (with
  * --write) a job posted, edited, closed and deleted, and an application's status set.
  */
-import { IDEMPOTENCY_HEADER } from '../../src/lib/api/api-base';
 import { exampleJobInput } from './examples';
-import { dayAhead, firstItem, NO_SUCH_ID, refusedQueryProbe, unknownIdProbe, withId } from './probe-helpers';
+import {
+  dayAhead,
+  firstItem,
+  NO_SUCH_ID,
+  refusedQueryProbe,
+  unknownIdProbe,
+  withId,
+  runKey,
+} from './probe-helpers';
 import type { Probe } from './probe-types';
 
 export const COMPANY_JOB_PROBES: readonly Probe[] = [
@@ -111,7 +118,7 @@ export const COMPANY_JOB_PROBES: readonly Probe[] = [
     write: true,
     request: (state) => ({
       json: exampleJobInput(dayAhead(30)),
-      headers: { [IDEMPOTENCY_HEADER]: `contract-check-job-${state.runId}` },
+      headers: runKey(state, 'job'),
     }),
     expect: { status: 201 },
     remember: (body, state) => (state.createdJobId = (body.job as { id?: string } | undefined)?.id),

@@ -3,7 +3,6 @@
  * signing in, password recovery, e-mail verification and the three registrations, with the refusals anyone can
  * provoke. Registrations and recovery run only with --write.
  */
-import { IDEMPOTENCY_HEADER } from '../../src/lib/api/api-base';
 import {
   EXAMPLE_NEW_PASSWORD,
   exampleCandidateRegistration,
@@ -11,7 +10,7 @@ import {
   exampleCompanyForm,
 } from './examples';
 import type { ProbeRequest } from './http-call';
-import { firstItem, NO_SUCH_ID, refusedQueryProbe, unknownIdProbe, withId } from './probe-helpers';
+import { firstItem, NO_SUCH_ID, refusedQueryProbe, unknownIdProbe, withId, runKey } from './probe-helpers';
 import type { CheckState, Probe } from './probe-types';
 
 const email = (state: CheckState, who: string) => `contract-check+${who}-${state.runId}@example.com`;
@@ -47,7 +46,7 @@ function registration(endpoint: string, who: string, body: (state: CheckState) =
     write: true,
     request: (state) => ({
       ...body(state),
-      headers: { [IDEMPOTENCY_HEADER]: `contract-check-${who}-${state.runId}` },
+      headers: runKey(state, who),
     }),
     // A checker that cannot read the mailed code cannot verify: the server must refuse the unverified address.
     expect: (state) => (state.readMail ? { status: 201 } : { status: 400, code: 'email_unverified' }),

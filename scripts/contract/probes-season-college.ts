@@ -3,8 +3,7 @@
  * policy, drives and their eligibility preview (a draft created, edited and discarded with --write), a student's
  * record and place.
  */
-import { IDEMPOTENCY_HEADER } from '../../src/lib/api/api-base';
-import { exampleDriveFields } from './probe-helpers';
+import { exampleDriveFields, runKey } from './probe-helpers';
 import type { Probe } from './probe-types';
 
 export const SEASON_COLLEGE_PROBES: readonly Probe[] = [
@@ -90,7 +89,7 @@ export const SEASON_COLLEGE_PROBES: readonly Probe[] = [
     write: true,
     request: (state) => ({
       json: { ...exampleDriveFields('Contract check drive'), companyName: 'Contract Check Pvt Ltd' },
-      headers: { [IDEMPOTENCY_HEADER]: `contract-check-drive-${state.runId}` },
+      headers: runKey(state, 'drive'),
     }),
     expect: { status: 201 },
     remember: (body, state) => (state.createdDriveId = (body.drive as { id?: string } | undefined)?.id),

@@ -3,7 +3,6 @@
  * applicants, round results and their history, contact details and offers. The writes propose a drive and walk one applicant of a running drive through its remaining rounds to
  * an offer, and then rescind it.
  */
-import { IDEMPOTENCY_HEADER } from '../../src/lib/api/api-base';
 import {
   dayAhead,
   daysAhead,
@@ -12,6 +11,7 @@ import {
   refusedQueryProbe,
   unknownIdProbe,
   withId,
+  runKey,
 } from './probe-helpers';
 import type { Probe } from './probe-types';
 
@@ -184,7 +184,7 @@ export const SEASON_COMPANY_PROBES: readonly Probe[] = [
               joiningDate: dayAhead(180),
               respondBy: daysAhead(7).toISOString(),
             },
-            headers: { [IDEMPOTENCY_HEADER]: `contract-check-offer-${state.runId}` },
+            headers: runKey(state, 'offer'),
           }
         : undefined,
     expect: { status: 201 },
@@ -212,7 +212,7 @@ export const SEASON_COMPANY_PROBES: readonly Probe[] = [
               jobId: state.ownJobId,
               collegeId: state.collegeId,
             },
-            headers: { [IDEMPOTENCY_HEADER]: `contract-check-proposal-${state.runId}` },
+            headers: runKey(state, 'proposal'),
           }
         : undefined,
     expect: { status: 201 },
