@@ -72,7 +72,7 @@ const serveShell = precache.controller.createHandlerBoundToURL(APP_SHELL_PATH);
  * Every page opens from the cached shell once the whole copy is in. Before that (a first visit's idle caching is
  * under way) the shell's code or the page's chunks may be missing, and the shell would draw a white page: the page
  * comes from the network, as with no worker, and offline a page that needs no code says this device has no
- * offline copy yet (docs/decisions.md, issue 27).
+ * offline copy yet (docs/decisions/, issue 27).
  */
 async function answerNavigation(options: Parameters<typeof serveShell>[0]): Promise<Response> {
   if (await precache.isComplete()) return serveShell(options);

@@ -81,7 +81,7 @@ export function moveDrive(
 
 /**
  * Moves a student's place in the season and keeps the change (who, when, why). An unblock forgives the absences
- * behind the block: they no longer count toward the next one (docs/decisions.md).
+ * behind the block: they no longer count toward the next one (docs/decisions/).
  */
 export function moveEnrolment(
   state: MockState,

@@ -12,7 +12,7 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PHONE_DIGITS = 10;
 
 /**
- * The longest text each kind of field takes (docs/decisions.md, "Maximum lengths"): inputs carry it as maxlength,
+ * The longest text each kind of field takes (docs/decisions/, "Maximum lengths"): inputs carry it as maxlength,
  * the contract's request schemas enforce it. Counted as the browser's maxlength and JavaScript count characters
  * (UTF-16 code units), so the input, the rule and the server agree.
  */
@@ -84,7 +84,7 @@ export const JOB_OPENINGS_MAX = 500;
 /** How many recommended jobs the candidate overview shows. */
 export const RECOMMENDED_JOBS_LIMIT = 4;
 /**
- * How often the student's inbox asks for new notifications while the page is visible (docs/decisions.md,
+ * How often the student's inbox asks for new notifications while the page is visible (docs/decisions/,
  * "Noticing new notifications"); a hidden tab does not ask, and showing the tab again asks at once.
  */
 export const NOTIFICATION_POLL_MS = 30_000;

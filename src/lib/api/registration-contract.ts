@@ -140,7 +140,7 @@ export const CompanyApplicationSchema = object({
   company_name: TextUpTo(MAX.organisationName),
   company_address: AnyTextUpTo(MAX.address),
   website: TextUpTo(MAX.url),
-  // The spec does not require the range or the designations: '' when none was chosen (docs/decisions.md).
+  // The spec does not require the range or the designations: '' when none was chosen (docs/decisions/).
   employees: enums([...EMPLOYEE_RANGES, '']),
   contact_person: TextUpTo(MAX.personName),
   designation: enums([...DESIGNATIONS, '']),

@@ -18,7 +18,7 @@ const ORG_NAME_PATTERN = new RegExp(`^[${LETTER}\\s\\-.${APOSTROPHES}(),&]+$`, '
 const ORG_NAME_DISALLOWED = new RegExp(`[^${LETTER}\\s\\-.${APOSTROPHES}(),&]`, 'gu');
 /**
  * A person's name: letters (any script), spaces, and the apostrophe, hyphen and full stop names carry
- * ('K. R. D'Souza', 'Anne-Marie'), as the spec allows in the TPO's name (docs/decisions.md, issue 19).
+ * ('K. R. D'Souza', 'Anne-Marie'), as the spec allows in the TPO's name (docs/decisions/, issue 19).
  */
 const PERSON_NAME_CHARACTERS = `${LETTER}\\s\\-.${APOSTROPHES}`;
 const PERSON_NAME_DISALLOWED = new RegExp(`[^${PERSON_NAME_CHARACTERS}]`, 'gu');

@@ -24,7 +24,7 @@ import { ResultsPanel } from './results-panel';
 import { RoundHistory } from './round-history';
 import './drives.css';
 
-// The table libraries come with this screen only (docs/decisions.md).
+// The table libraries come with this screen only (docs/decisions/).
 const ApplicantPicker = lazy(() => import('./applicants/applicant-picker'));
 
 /**
