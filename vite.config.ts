@@ -8,6 +8,9 @@ import { mswWorkerPlugin } from './scripts/vite/msw-worker-plugin.ts';
 import { appShellPreviewPlugin, prerenderPlugin } from './scripts/vite/prerender-plugin.ts';
 import { pwaOptions } from './scripts/vite/pwa-options.ts';
 
+/** A feature's front door, whatever the feature (docs/architecture.md, 'Layers'). */
+const FRONT_DOOR = /\/src\/features\/[^/]+\/public\.ts$/;
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const useMocks = env.VITE_USE_MOCKS === 'true';
@@ -37,6 +40,15 @@ export default defineConfig(({ mode }) => {
       // No code preloads: measured, the links Vite adds (and inserts at every lazy import) cost the main thread
       // more than the round trip they save; the service worker serves every later visit from its cache anyway.
       modulePreload: false,
+      rolldownOptions: {
+        treeshake: {
+          // A feature's front door (src/features/<feature>/public.ts) only re-exports, which lint holds it to: it
+          // has no side effects of its own, so importing one name from it does not bring the rest of the feature
+          // (its components, their CSS) into the importer's chunk. Without this, the site routes' lazy page
+          // loaders would carry the jobs components into every page's first load (docs/architecture.md).
+          moduleSideEffects: [{ test: FRONT_DOOR, sideEffects: false }],
+        },
+      },
     },
     server: { port: 5173 },
     preview: { port: mode === 'demo' ? 4174 : 4173 },

@@ -6,8 +6,9 @@ import { decodeResetToken, encodeResetToken } from '@/lib/reset-token';
 import { resetPasswordHref } from '@/lib/routes';
 import { USER_TYPE_LABELS } from '@/lib/user-types';
 import { isStrongPassword } from '@/lib/validation/rules';
+import { emailKey } from '@/lib/match-keys';
 import { hashPassword, passwordMatches, randomId } from '../db/crypto';
-import { findAccountByEmail, normalizeEmail, type MockAccount } from '../db/state';
+import { findAccountByEmail, type MockAccount } from '../db/state';
 import { mockStore } from '../db/store';
 import { deliverMail } from '../mailbox';
 import { readBody } from './http/bodies';
@@ -35,7 +36,7 @@ function recentFailures(timestamps: number[] | undefined, now: number): number[]
 
 const login = route(SESSION_API.login, async ({ request }) => {
   const body = await readBody(request, SESSION_API.login);
-  const email = normalizeEmail(body.email);
+  const email = emailKey(body.email);
   const now = Date.now();
   const store = mockStore();
   const state = await store.read();
@@ -102,7 +103,7 @@ export const FORGOT_PASSWORD_ANSWER =
 
 const forgotPassword = route(SESSION_API.forgotPassword, async ({ request }) => {
   const body = await readBody(request, SESSION_API.forgotPassword);
-  const email = normalizeEmail(body.email);
+  const email = emailKey(body.email);
   const store = mockStore();
   const account = findAccountByEmail(await store.read(), email);
   if (account && account.type === body.type) {

@@ -6,14 +6,9 @@ import { isCandidateType, parseUserType, type CandidateType, type UserType } fro
 import { isPersonName } from '@/lib/validation/form-rules';
 import { MSG } from '@/lib/validation/messages';
 import { isStrongPassword } from '@/lib/validation/rules';
+import { emailKey } from '@/lib/match-keys';
 import { hashPassword, randomId } from '../db/crypto';
-import {
-  findAccountByEmail,
-  normalizeEmail,
-  type MockAccount,
-  type MockRegistration,
-  type MockState,
-} from '../db/state';
+import { findAccountByEmail, type MockAccount, type MockRegistration, type MockState } from '../db/state';
 import { mockStore } from '../db/store';
 import { readBody } from './http/bodies';
 import { errorResponse, weakPasswordResponse } from './http/errors';
@@ -27,7 +22,7 @@ function accountProblem(state: MockState, emails: string[], password: string): R
   for (const email of emails) {
     if (findAccountByEmail(state, email))
       return errorResponse(409, `Email ${email} is already registered`, 'email_taken');
-    const verifiedAt = state.verifiedEmails[normalizeEmail(email)];
+    const verifiedAt = state.verifiedEmails[emailKey(email)];
     if (!verifiedAt || Date.now() - verifiedAt > VERIFICATION_TTL_MS) {
       return errorResponse(400, `Email ${email} has not been verified`, 'email_unverified');
     }
@@ -54,7 +49,7 @@ interface NewAccount {
 
 /** Creates the account and its registration record atomically; re-checks duplicates inside the update. */
 async function createAccount(input: NewAccount): Promise<Response | undefined> {
-  const emails = [...new Set(input.emails.map(normalizeEmail))];
+  const emails = [...new Set(input.emails.map(emailKey))];
   const salt = randomId(8);
   const passwordHash = await hashPassword(input.password, salt);
   const now = new Date().toISOString();

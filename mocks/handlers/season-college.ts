@@ -8,6 +8,7 @@ import { ctcTotal } from '@/lib/season/money';
 import { describePolicy, nextPolicyVersion } from '@/lib/season/policy';
 import { TIER_VALUES } from '@/lib/season/tiers';
 import type { StudentRecord } from '@/lib/season/student-record';
+import { rollKey } from '@/lib/match-keys';
 import type { MockState } from '../db/state';
 import { mockStore } from '../db/store';
 import { seasonBatchStudents } from '../report/report-students';
@@ -20,7 +21,6 @@ import {
   enrolmentChangesOf,
   policyHistory,
   recordByRoll,
-  rollKey,
 } from '../season/season-lookup';
 import { applicantCounts, offerView, standingView, studentApplicationView } from '../season/season-views';
 import { COLLEGES_ONLY, requireAccount } from './access';

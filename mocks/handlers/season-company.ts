@@ -5,7 +5,7 @@ import type { MockDrive } from '../db/season-state';
 import { mockStore } from '../db/store';
 import { moveDrive, notify } from '../season/season-actions';
 import { collegeTimeZoneOf } from '../season/season-lookup';
-import { applicantCounts, driveDetail, driveSummary } from '../season/season-views';
+import { driveDetail } from '../season/season-views';
 import { COMPANIES_ONLY, parseQuery, requireAccount } from './access';
 import { ownJob } from './company-jobs';
 import { readBody } from './http/bodies';
@@ -13,8 +13,8 @@ import { errorResponse } from './http/errors';
 import { idempotent } from './http/idempotency';
 import { route } from './http/route';
 import { companyNameOf, paginate, textMatches } from './portal-views';
-import { invalidTransition, recruiterOf, settleSeason, sortedBy } from './season-access';
-import { deadlineProblem, driveFields, listDrives } from './season-drive-fields';
+import { invalidTransition, recruiterOf, sortedBy } from './season-access';
+import { deadlineProblem, driveFields, drivesPage } from './season-drive-fields';
 
 /** GET /company/season/colleges: the colleges on the portal a company may propose a drive to, by name, paged. */
 const colleges = route(DRIVE_API.seasonColleges, async ({ request, cookies }) => {
@@ -41,13 +41,7 @@ const colleges = route(DRIVE_API.seasonColleges, async ({ request, cookies }) =>
 const companyDrives = route(DRIVE_API.companyDrives, async ({ request, cookies }) => {
   const { account } = await requireAccount(cookies, COMPANIES_ONLY);
   const query = parseQuery(request, DRIVE_API.companyDrives);
-  await settleSeason();
-  const state = await mockStore().read();
-  const counts = applicantCounts(state);
-  const own = state.drives
-    .filter((drive) => drive.companyId === account.id)
-    .map((drive) => driveSummary(state, drive, counts));
-  return HttpResponse.json(paginate(listDrives(own, query), query));
+  return drivesPage(query, (drive) => drive.companyId === account.id);
 });
 
 /** POST /company/drives: proposes a drive from one of the company's jobs; the college's TPO approves it. */

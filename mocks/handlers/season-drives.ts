@@ -2,12 +2,13 @@ import { HttpResponse } from 'msw';
 import { DRIVE_API } from '@/lib/api/drive-endpoints';
 import { collegeDateTime } from '@/lib/season/college-time';
 import { describeEligibilitySummary, summarizeEligibility } from '@/lib/season/eligibility';
+import { batchOf } from '../db/batch-records';
 import { randomId } from '../db/crypto';
 import type { MockDrive } from '../db/season-state';
 import type { MockState } from '../db/state';
 import { mockStore } from '../db/store';
 import { moveDrive, notify } from '../season/season-actions';
-import { accountOfRecord, batchOf, collegeTimeZoneOf, driveTier, recordIndex } from '../season/season-lookup';
+import { accountOfRecord, collegeTimeZoneOf, driveTier, recordIndex } from '../season/season-lookup';
 import { eligibilityReasons } from '@/lib/season/eligibility';
 import {
   describeDriveEditReason,
@@ -17,15 +18,14 @@ import {
 } from '@/lib/season/drive-edit';
 import { ctcTotal } from '@/lib/season/money';
 import type { StudentRecord } from '@/lib/season/student-record';
-import { applicantCounts, driveDetail, driveSummary } from '../season/season-views';
+import { driveDetail } from '../season/season-views';
 import { COLLEGES_ONLY, parseQuery, requireAccount } from './access';
 import { readBody } from './http/bodies';
 import { errorResponse } from './http/errors';
 import { idempotent } from './http/idempotency';
 import { route } from './http/route';
-import { paginate } from './portal-views';
 import { invalidTransition, recruiterOf, settleSeason } from './season-access';
-import { deadlineProblem, driveFields, listDrives } from './season-drive-fields';
+import { deadlineProblem, driveFields, drivesPage } from './season-drive-fields';
 
 /** Tells the registered, eligible students of the college that a drive opened, and until when (its time, named). */
 function announceDrive(state: MockState, drive: MockDrive): void {
@@ -48,13 +48,7 @@ function announceDrive(state: MockState, drive: MockDrive): void {
 const collegeDrives = route(DRIVE_API.collegeDrives, async ({ request, cookies }) => {
   const { account } = await requireAccount(cookies, COLLEGES_ONLY);
   const query = parseQuery(request, DRIVE_API.collegeDrives);
-  await settleSeason();
-  const state = await mockStore().read();
-  const counts = applicantCounts(state);
-  const own = state.drives
-    .filter((drive) => drive.collegeId === account.id)
-    .map((drive) => driveSummary(state, drive, counts));
-  return HttpResponse.json(paginate(listDrives(own, query), query));
+  return drivesPage(query, (drive) => drive.collegeId === account.id);
 });
 
 /** POST /college/drives: a drive for a registered company or one that sent its job by e-mail. */

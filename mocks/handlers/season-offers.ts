@@ -92,8 +92,11 @@ const issue = route(OFFER_API.issueOffer, async ({ request, params, cookies }) =
   );
 });
 
-/** Puts a student back in the running when the accepted offer they held is rescinded and they hold no other. */
-function unplaceIfNoOffer(state: MockState, offer: MockOffer): void {
+/**
+ * Puts a student back in the running when the accepted offer they held is rescinded and they hold no other.
+ * Answers whether they are still placed. Applications the policy withdrew at the acceptance stay withdrawn.
+ */
+function unplaceIfNoOffer(state: MockState, offer: MockOffer): boolean {
   const holds = state.offers.some(
     (entry) =>
       entry.collegeId === offer.collegeId &&
@@ -101,9 +104,10 @@ function unplaceIfNoOffer(state: MockState, offer: MockOffer): void {
       entry.state === 'accepted',
   );
   if (!holds) moveEnrolment(state, offer.collegeId, offer.rollNumber, 'available', 'system');
+  return holds;
 }
 
-/** PATCH /offers/:id: the drive's company or TPO rescinds an offer. */
+/** PATCH /offers/:id: the drive's company or TPO rescinds an offer; the student is told what it did. */
 const rescind = route(OFFER_API.rescindOffer, async ({ request, params, cookies }) => {
   const { account } = await requireAccount(cookies, RECRUITERS_ONLY);
   const { state: to } = await readBody(request, OFFER_API.rescindOffer);
@@ -113,12 +117,15 @@ const rescind = route(OFFER_API.rescindOffer, async ({ request, params, cookies 
     if (!offer) return errorResponse(404, 'No such offer', 'not_found');
     const found = recruiterOf(state, offer.driveId, account);
     if (found instanceof Response) return found;
+    const by = found.actor === 'company' ? 'company' : 'tpo';
     const wasAccepted = offer.state === 'accepted';
-    const refusal = moveOffer(offer, to, found.actor, new Date().toISOString());
+    const now = new Date().toISOString();
+    const refusal = moveOffer(offer, to, found.actor, now);
     if (refusal) return invalidTransition(refusal);
-    if (wasAccepted) unplaceIfNoOffer(state, offer);
-    const { title, text } = offerRescindedNotice(found.drive);
-    notify(state, offer.candidateId, 'offer', title, text, { offerId: offer.id });
+    offer.rescinded = { by, at: now };
+    const stillPlaced = wasAccepted && unplaceIfNoOffer(state, offer);
+    const { title, text } = offerRescindedNotice(found.drive, { by, wasAccepted, stillPlaced });
+    notify(state, offer.candidateId, 'offer', title, text, { driveId: offer.driveId, offerId: offer.id });
     return HttpResponse.json({ offer: offerView(state, offer) });
   });
 });

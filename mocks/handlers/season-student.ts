@@ -11,6 +11,7 @@ import { applyRefusal, withdrawRefusal } from '@/lib/season/application-window';
 import { ACTIVE_APPLICATION_STATES } from '@/lib/season/machines';
 import { STUDENT_VISIBLE_DRIVE_STATES } from '@/lib/season/phases';
 import { EMPTY_STANDING } from '@/lib/season/policy';
+import { rollKey } from '@/lib/match-keys';
 import { randomId } from '../db/crypto';
 import type { MockDrive, MockDriveApplication } from '../db/season-state';
 import type { MockState } from '../db/state';
@@ -20,7 +21,6 @@ import {
   collegeTimeZoneOf,
   currentPolicy,
   driveTier,
-  rollKey,
   standingOf,
   type StudentLink,
 } from '../season/season-lookup';

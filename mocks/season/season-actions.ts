@@ -18,6 +18,7 @@ import { ctcTotal } from '@/lib/season/money';
 import { offerExpiredNotice } from '@/lib/season/offer-notices';
 import { tierOf } from '@/lib/season/policy';
 import { transitionRefusal, type Actor, type TransitionRefusal } from '@/lib/season/state-machine';
+import { rollKey } from '@/lib/match-keys';
 import { randomId } from '../db/crypto';
 import type { MockDrive, MockDriveApplication, MockEnrolmentChange, MockOffer } from '../db/season-state';
 import type { MockState } from '../db/state';
@@ -27,7 +28,6 @@ import {
   currentPolicy,
   driveTier,
   enrolmentOf,
-  rollKey,
   setEnrolment,
   standingOf,
   studentAccountId,
@@ -81,7 +81,7 @@ export function moveDrive(
 
 /**
  * Moves a student's place in the season and keeps the change (who, when, why). An unblock forgives the absences
- * behind the block: they no longer count toward the next one (docs/decisions.md).
+ * behind the block: they no longer count toward the next one (docs/decisions/).
  */
 export function moveEnrolment(
   state: MockState,

@@ -126,6 +126,7 @@ export function offerView(state: MockState, offer: MockOffer): Offer {
     state: offer.state,
     issuedAt: offer.issuedAt,
     ...(offer.answeredAt ? { answeredAt: offer.answeredAt } : {}),
+    ...(offer.rescinded ? { rescinded: offer.rescinded } : {}),
   };
 }
 

@@ -11,9 +11,10 @@
  * Options: --runs=N Lighthouse runs per main page, the median score kept (default 5, as Lighthouse advises for
  * variable machines; the other public pages get one run each); --main-only (Lighthouse on the main pages only);
  * --skip-build; --production-only; --table-only (only the applicants table, demo build); --report-only (only the
- * placement report, issue 18: its pure module, then its screen on the large campus in the demo build).
+ * placement report, issue 18: its pure module, then its screen on the large campus in the demo build);
+ * --signed-in-only (only the signed-in screens by deep link, issue 27: scripts/bench/web/signed-in-section.ts;
+ * --runs=N loads per screen, default 5; --why names the scripts behind each screen's long frames).
  */
-import { execSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { KB } from '../size/budgets';
 import { measurePageBudgets } from '../size/initial-js';
@@ -22,9 +23,11 @@ import { measureFirstTaps, type FirstTapFigure } from './web/first-tap';
 import { measureKeystrokes, type KeystrokeFigures } from './web/keystroke-latency';
 import { measureReportCompute } from './web/report-compute';
 import { measureReportScreen } from './web/report-screen';
+import { build as buildApp, DEMO_BUILD, PRODUCTION_BUILD } from './web/builds';
 import { medianLighthouse, type PageFigures } from './web/lighthouse-run';
 import { MAIN_PAGES, OTHER_PUBLIC_PAGES, PRERENDERED_PATHS } from './web/measured-pages';
 import { serveBuild } from './web/serve-build';
+import { signedInSection } from './web/signed-in-section';
 import { print } from '../print';
 
 const TARGETS = {
@@ -42,16 +45,13 @@ const TARGETS = {
 const LARGE_CAMPUS_QUERY = 'mockSeed=large';
 /** The large campus of issue 18: 5,000 students in a graduating batch. */
 const LARGE_CAMPUS_BATCH = 5_000;
-const DEMO_DIR = 'dist-demo-bench';
 
 const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}`));
 const runs = Number(option('runs')?.split('=')[1] ?? 5);
 const tableOnly = Boolean(option('table-only'));
 const builds = [
-  ...(tableOnly ? [] : [{ name: 'production', dir: 'dist', command: 'npx vite build', runs }]),
-  ...(option('production-only')
-    ? []
-    : [{ name: 'demo', dir: DEMO_DIR, command: `npx vite build --mode demo --outDir ${DEMO_DIR}`, runs }]),
+  ...(tableOnly ? [] : [{ ...PRODUCTION_BUILD, runs }]),
+  ...(option('production-only') ? [] : [{ ...DEMO_BUILD, runs }]),
 ];
 /** Each main page with the build's runs, then every other public page once (unless --main-only). */
 const lighthousePages = (mainRuns: number) => [
@@ -139,8 +139,8 @@ async function reportFigures(buildDemo: boolean): Promise<number> {
         `${mark(f.reportMedianMs <= TARGETS.reportMs)}  student list ${f.listMedianMs} ms`,
     );
   }
-  if (buildDemo) execSync(`npx vite build --mode demo --outDir ${DEMO_DIR}`, { stdio: 'ignore' });
-  const served = await serveBuild(DEMO_DIR);
+  if (buildDemo) buildApp(DEMO_BUILD);
+  const served = await serveBuild(DEMO_BUILD.dir);
   try {
     const screen = await measureReportScreen(served.url, LARGE_CAMPUS_QUERY);
     print(
@@ -163,12 +163,14 @@ async function reportFigures(buildDemo: boolean): Promise<number> {
   return misses;
 }
 
+const printVerdict = (misses: number) =>
+  print(misses ? `\n${misses} figure(s) miss their target.` : '\nEvery figure meets its target.');
+
 async function main() {
-  if (option('report-only')) {
-    const misses = await reportFigures(!option('skip-build'));
-    print(misses ? `\n${misses} figure(s) miss their target.` : '\nEvery figure meets its target.');
-    return;
-  }
+  if (option('report-only')) return printVerdict(await reportFigures(!option('skip-build')));
+  const signedIn = { runs, why: Boolean(option('why')) };
+  if (option('signed-in-only'))
+    return printVerdict(await signedInSection({ ...signedIn, buildFirst: !option('skip-build') }));
   print(
     `bench:web ${new Date().toISOString()} — ${cpus().length} cores, load ${loadavg()[0]!.toFixed(2)}, ` +
       'Lighthouse mobile profile (simulated slow 4G, CPU 4x slower)',
@@ -179,7 +181,7 @@ async function main() {
   );
   let misses = 0;
   for (const build of builds) {
-    if (!option('skip-build')) execSync(build.command, { stdio: 'ignore' });
+    if (!option('skip-build')) buildApp(build);
     const served = await serveBuild(build.dir);
     const benchmarkIndexes: number[] = [];
     try {
@@ -224,15 +226,17 @@ async function main() {
     }
   }
   if (tableOnly) {
-    print(misses ? `\n${misses} figure(s) miss their target.` : '\nEvery figure meets its target.');
+    printVerdict(misses);
     return;
   }
   misses += await reportFigures(Boolean(option('production-only')) && !option('skip-build'));
+  // Both builds are made by now (the report's screen builds the demo after --production-only).
+  misses += await signedInSection({ ...signedIn, buildFirst: false });
   print('\ninitial JavaScript, gzip (production build, same figures as npm run check:size)');
   for (const { route, budgetBytes, bytes } of measurePageBudgets('dist')) {
     print(`  ${route.padEnd(26)} ${pad((bytes / KB).toFixed(1), 6)} KB of ${budgetBytes / KB} KB`);
   }
-  print(misses ? `\n${misses} figure(s) miss their target.` : '\nEvery figure meets its target.');
+  printVerdict(misses);
 }
 
 await main();

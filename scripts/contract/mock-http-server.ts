@@ -42,23 +42,30 @@ async function answer(response: Response | undefined, outgoing: ServerResponse):
   outgoing.end(Buffer.from(await response.arrayBuffer()));
 }
 
-/** Serves the handlers on 127.0.0.1 (port 0: any free port). `handlers` is read per request, so a test may change it. */
-export async function startMockHttpServer(
-  handlers: () => RequestHandler[],
-  port = 0,
-): Promise<MockHttpServer> {
-  let origin = '';
-  const server = createServer((incoming, outgoing) => {
-    toRequest(incoming, origin)
+/**
+ * A node:http listener that answers each request with the handlers (read per request, so a test may change them):
+ * the mock backend behind any server, such as the benchmark's host of a production build.
+ */
+export function answerWithMock(handlers: () => RequestHandler[]) {
+  return (incoming: IncomingMessage, outgoing: ServerResponse): void => {
+    toRequest(incoming, `http://${incoming.headers.host ?? '127.0.0.1'}`)
       .then((request) => getResponse(handlers(), request))
       .then((response) => answer(response, outgoing))
       .catch((error: unknown) => {
         outgoing.writeHead(500, { 'Content-Type': 'application/json' });
         outgoing.end(JSON.stringify({ message: String(error), code: 'internal' }));
       });
-  });
+  };
+}
+
+/** Serves the handlers on 127.0.0.1 (port 0: any free port). `handlers` is read per request, so a test may change it. */
+export async function startMockHttpServer(
+  handlers: () => RequestHandler[],
+  port = 0,
+): Promise<MockHttpServer> {
+  const server = createServer(answerWithMock(handlers));
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     baseUrl: `${origin}/api`,
     close: () =>

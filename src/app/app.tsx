@@ -1,9 +1,12 @@
-import { lazy, Suspense, useEffect } from 'react';
-import { runSessionCheck } from '@/features/auth/model/session';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { runSessionCheck } from '@/features/auth/public';
+import { drivesQueuedKindFor } from '@/features/drives/public';
+import { registrationQueuedKindFor } from '@/features/registration/public';
 import { AfterHydration } from '@/lib/after-hydration';
 import { requestsMayStart } from '@/lib/api/request-gate';
 import { TOAST_DURATION_MS } from '@/lib/constants';
 import { AfterIdle } from '@/lib/after-idle';
+import { MissingCodeBoundary } from '@/ui/missing-code-boundary';
 import { AppRoutes } from './routes';
 import { ScrollToTop } from './scroll-to-top';
 
@@ -19,13 +22,24 @@ const Toaster = lazy(() =>
  * loaded only when an entry of theirs is sent (so no public page carries the season's code).
  */
 const resolveQueuedKind = async (formId: string) =>
-  (await import('@/features/registration/registration-kinds')).registrationKindFor(formId) ??
-  (await import('@/features/drives/public')).drivesQueuedKindFor(formId);
+  (await registrationQueuedKindFor(formId)) ?? (await drivesQueuedKindFor(formId));
 // The panel shows and changes the mock backend's state: it appears once that backend has started.
 const MockPanel =
   import.meta.env.VITE_USE_MOCKS === 'true'
     ? lazy(() => requestsMayStart().then(() => import('@mocks/ui/mock-panel')))
     : null;
+
+/**
+ * A lazily loaded part that works in the background (no page of its own): while its code loads, and when that code
+ * is missing offline (before this device's copy is complete), nothing shows in its place.
+ */
+function InBackground({ children }: { children: ReactNode }) {
+  return (
+    <MissingCodeBoundary fallback={null}>
+      <Suspense fallback={null}>{children}</Suspense>
+    </MissingCodeBoundary>
+  );
+}
 
 export function App() {
   useEffect(() => {
@@ -36,12 +50,12 @@ export function App() {
       <ScrollToTop />
       <AppRoutes />
       <AfterIdle>
-        <Suspense fallback={null}>
+        <InBackground>
           <OutboxBackground resolveKind={resolveQueuedKind} />
-        </Suspense>
+        </InBackground>
       </AfterIdle>
       <AfterIdle>
-        <Suspense fallback={null}>
+        <InBackground>
           {/* Top-right, below the header and top bar so toasts never cover their buttons. */}
           <Toaster
             position="top-right"
@@ -51,14 +65,14 @@ export function App() {
             richColors
             closeButton
           />
-        </Suspense>
+        </InBackground>
       </AfterIdle>
       {MockPanel && (
         // The panel shows the mock backend's live state, which only the browser has.
         <AfterHydration fallback={null}>
-          <Suspense fallback={null}>
+          <InBackground>
             <MockPanel />
-          </Suspense>
+          </InBackground>
         </AfterHydration>
       )}
     </>

@@ -134,6 +134,11 @@ export const SEASON_FUZZ_ENDPOINTS: Record<string, Endpoint> = {
     schema: PageQuerySchema,
     answers: ONE_DRIVE,
   },
+  'GET /drives/:id/rounds/:roundId/history/:recordId': {
+    reads: 'nothing',
+    access: 'recruiter',
+    answers: ONE_DRIVE,
+  },
   'GET /drives/:id/offers': {
     reads: 'query',
     access: 'recruiter',

@@ -1,6 +1,6 @@
-import { chromium, type Page } from '@playwright/test';
-import { CHROMIUM_FLAGS, chromiumPath } from './chromium';
-import { signInAsTpo } from './tpo-sign-in';
+import type { Page } from '@playwright/test';
+import { launchBenchBrowser, PHONE_CPU_SLOWDOWN, slowCpu } from './chromium';
+import { signIn } from './sign-in';
 
 /**
  * The TPO's applicants table on the large campus (5,000 students, one drive with 3,000 applicants), CPU slowed 4x:
@@ -8,7 +8,6 @@ import { signInAsTpo } from './tpo-sign-in';
  * and the longest main-thread task seen while they ran (Long Tasks API). Interactions under Chromium's 16 ms
  * reporting threshold count as 16 ms, so the percentiles are upper bounds.
  */
-const CPU_SLOWDOWN = 4;
 const EVENT_TIMING_THRESHOLD_MS = 16;
 /** Each interaction this many times: enough for a p95 that is not just the maximum of three. */
 const REPEATS = 10;
@@ -73,7 +72,7 @@ async function measure(page: Page, inputsPerAct: number, act: (round: number) =>
 
 /** Signs in as the TPO with the large campus seeded, and opens the results page of the big drive's first round. */
 async function openBigRound(page: Page, baseUrl: string, largeCampusQuery: string): Promise<number> {
-  await signInAsTpo(page, baseUrl, largeCampusQuery);
+  await signIn(page, baseUrl, 'tpo', largeCampusQuery);
   await page.goto(`${baseUrl}/college/drives`);
   await page.getByLabel('State').selectOption({ label: 'Rounds in progress' });
   await page.locator('.record-card').first().waitFor({ timeout: 60_000 });
@@ -102,13 +101,12 @@ export async function measureApplicantsTable(
   baseUrl: string,
   largeCampusQuery: string,
 ): Promise<ApplicantsTableFigures> {
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
+  const browser = await launchBenchBrowser();
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await observe(page);
     const applicants = await openBigRound(page, baseUrl, largeCampusQuery);
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await slowCpu(page, PHONE_CPU_SLOWDOWN);
     const status = page.locator('.picker-bar__count');
     const settled = () => status.filter({ hasText: /applicants match/ }).waitFor();
     await page.evaluate(() => (window.__longestTask = 0));

@@ -1,3 +1,4 @@
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { existsSync } from 'node:fs';
 
 /** The browser the benchmark drives: $CHROMIUM_PATH, else Debian's Chromium (as the end-to-end tests do). */
@@ -18,3 +19,17 @@ export const CHROMIUM_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/** The CPU slowdown of a mid-range phone, as the benchmark applies it (CDP Emulation.setCPUThrottlingRate). */
+export const PHONE_CPU_SLOWDOWN = 4;
+
+/** Chromium as the benchmark drives it (headless, the flags above). */
+export function launchBenchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
+}
+
+/** Slows the page's CPU `rate` times (1: no slowdown); the setting lasts across the page's navigations. */
+export async function slowCpu(page: Page, rate: number): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+}

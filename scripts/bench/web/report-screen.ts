@@ -1,7 +1,7 @@
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { academicYear } from '../../../src/lib/report/nirf';
-import { CHROMIUM_FLAGS, chromiumPath } from './chromium';
-import { signInAsTpo } from './tpo-sign-in';
+import { launchBenchBrowser, PHONE_CPU_SLOWDOWN, slowCpu } from './chromium';
+import { signIn } from './sign-in';
 
 /**
  * The placement report screen on the large campus (demo build, `?mockSeed=large`), CPU slowed 4x: the TPO opens
@@ -9,7 +9,6 @@ import { signInAsTpo } from './tpo-sign-in';
  * in the page (msw), so the report endpoint's work counts as the page's. For each, the time from the input until
  * every section shows the new figures, and the longest main-thread task seen meanwhile (Long Tasks API).
  */
-const CPU_SLOWDOWN = 4;
 
 export interface ReportScreenStep {
   ms: number;
@@ -47,7 +46,7 @@ export async function measureReportScreen(
   baseUrl: string,
   largeCampusQuery: string,
 ): Promise<ReportScreenFigures> {
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
+  const browser = await launchBenchBrowser();
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.addInitScript(() => {
@@ -56,12 +55,11 @@ export async function measureReportScreen(
         for (const entry of list.getEntries()) window.__reportTasks?.push(entry.duration);
       }).observe({ type: 'longtask', buffered: true });
     });
-    await signInAsTpo(page, baseUrl, largeCampusQuery);
+    await signIn(page, baseUrl, 'tpo', largeCampusQuery);
     await page.getByRole('link', { name: 'Placement report' }).first().waitFor({ timeout: 60_000 });
     // Let the dashboard's own loading finish before the clock starts.
     await page.waitForTimeout(2_000);
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await slowCpu(page, PHONE_CPU_SLOWDOWN);
     // Waited for with cheap checks every 100 ms: Playwright's role queries run in the page and are long tasks
     // themselves at this size.
     const chartsOf = (year: string) =>

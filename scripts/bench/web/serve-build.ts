@@ -15,11 +15,23 @@ export interface ServedBuild {
   close: () => Promise<void>;
 }
 
+/** What answers the calls under /api/. */
+export type ApiAnswerer = (request: IncomingMessage, response: ServerResponse) => void;
+
+/** The default: a signed-out visitor's answers (./api-stub.ts). */
+const answerSignedOut: ApiAnswerer = (request, response) =>
+  answerApi(new URL(request.url ?? '/', 'http://x'), response);
+
 /**
  * Serves a build as a production host would: gzip, hashed assets cached for a year, the HTML and the service
- * worker revalidated, unknown paths answered with the app shell. Port 0 picks a free one.
+ * worker revalidated, unknown paths answered with the app shell. Port 0 picks a free one. The API is the stub of a
+ * signed-out visitor unless `api` says otherwise (the mock backend over HTTP: ./mock-api.ts).
  */
-export async function serveBuild(root: string, port = 0): Promise<ServedBuild> {
+export async function serveBuild(
+  root: string,
+  port = 0,
+  api: ApiAnswerer = answerSignedOut,
+): Promise<ServedBuild> {
   const apiCalls: string[] = [];
   const cache = new Map<string, Buffer>();
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
@@ -27,7 +39,7 @@ export async function serveBuild(root: string, port = 0): Promise<ServedBuild> {
     const path = url.pathname;
     if (path.startsWith('/api/')) {
       apiCalls.push(`${request.method} ${path}`);
-      answerApi(url, response);
+      api(request, response);
       return;
     }
     const file = buildFileFor(root, request.url);

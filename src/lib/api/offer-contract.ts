@@ -41,6 +41,8 @@ export const OfferSchema = type({
   state: OfferStateSchema,
   issuedAt: string(),
   answeredAt: optional(string()),
+  /** Who rescinded the offer (the company or the placement cell) and when; only on a rescinded offer. */
+  rescinded: optional(type({ by: enums(['tpo', 'company'] as const), at: string() })),
 });
 export type Offer = Infer<typeof OfferSchema>;
 export const OfferResponseSchema = type({ offer: OfferSchema });

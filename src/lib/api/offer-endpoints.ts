@@ -52,7 +52,8 @@ export const OFFER_API = {
   rescindOffer: endpoint({
     method: 'PATCH',
     path: '/offers/:id',
-    summary: 'Rescinds an offer.',
+    summary:
+      'Rescinds an issued or accepted offer; the student is told, and put back in the running when it was the only offer they accepted.',
     body: { kind: 'json', schema: OfferRescindSchema },
     response: OfferResponseSchema,
     access: RECRUITERS,

@@ -38,6 +38,7 @@ import { DESIGNATIONS, EMPLOYEE_RANGES, JOB_ROLES } from '../options/company';
 import { CANDIDATE_ROUTE_TYPES } from '../user-types';
 import { validateResumeFile } from '../validation/form-rules';
 import { OTP_PATTERN } from '../validation/rules';
+import { UPLOAD_LIMIT_TEXT } from '../validation/upload-limit';
 import { AnyTextUpTo, EmailSchema as Email, PhoneSchema as Phone, TextUpTo } from './contract-fields';
 import { AnswerId, AnswerText, usableItems } from './tolerant';
 
@@ -139,7 +140,7 @@ export const CompanyApplicationSchema = object({
   company_name: TextUpTo(MAX.organisationName),
   company_address: AnyTextUpTo(MAX.address),
   website: TextUpTo(MAX.url),
-  // The spec does not require the range or the designations: '' when none was chosen (docs/decisions.md).
+  // The spec does not require the range or the designations: '' when none was chosen (docs/decisions/).
   employees: enums([...EMPLOYEE_RANGES, '']),
   contact_person: TextUpTo(MAX.personName),
   designation: enums([...DESIGNATIONS, '']),
@@ -161,12 +162,12 @@ export const FileSchema = define<Blob>(
   (value) => typeof Blob !== 'undefined' && value instanceof Blob,
   { type: 'string', format: 'binary' },
 );
-/** A resume: a file named .pdf, .doc or .docx under 5 MB, refused with the form's own message (validateResumeFile). */
+/** A resume: a file named .pdf, .doc or .docx within the upload limit, refused with the form's own message (validateResumeFile). */
 export const ResumeFileSchema = refine(
   FileSchema,
   'resume',
   (file) => validateResumeFile({ name: file instanceof File ? file.name : '', size: file.size }) ?? true,
-  { description: 'A resume: a .pdf, .doc or .docx file under 5 MB.' },
+  { description: `A resume: a .pdf, .doc or .docx file ${UPLOAD_LIMIT_TEXT}.` },
 );
 /** The longest text each profile field takes (TEXT_MAX_LENGTH). */
 const PROFILE_FIELD_MAX: Record<CandidateProfileField, number> = {

@@ -124,17 +124,39 @@ const OutcomeListsSchema = type({
   rejected: array(string()),
 });
 
-/** One entry of a round's history: a publication or a correction, who made it and when, by roll number. */
-const RoundRecordSchema = type({
+const OutcomeCountsSchema = type({
+  advanced: integer(),
+  selected: integer(),
+  waitlisted: integer(),
+  absent: integer(),
+  rejected: integer(),
+});
+
+/**
+ * One entry of a round's history as the list shows it: a publication or a correction, who made it and when, and
+ * how many it placed in each result. The roll numbers are read one record at a time (`RoundRecordDetail`): a large
+ * campus's history would otherwise carry thousands of them per page.
+ */
+const RECORD_FIELDS = {
   id: string(),
   at: string(),
   action: enums(['published', 'corrected'] as const),
   by: type({ role: enums(['tpo', 'company'] as const), name: string(), email: string() }),
-  /** Roll numbers by result. */
+  counts: OutcomeCountsSchema,
+  /** Entries that matched nobody, or nobody in this round. */
+  notPlaced: integer(),
+  correction: optional(type({ rollNumber: string(), from: StandingSchema, to: enums(ROUND_OUTCOMES) })),
+};
+const RoundRecordSchema = type(RECORD_FIELDS);
+export type RoundRecord = Infer<typeof RoundRecordSchema>;
+export const RoundRecordPageSchema = pageOf(RoundRecordSchema);
+
+/** One history entry in full: its roll numbers by result, and the entries it could not place. */
+const RoundRecordDetailSchema = type({
+  ...RECORD_FIELDS,
   lists: OutcomeListsSchema,
   unknown: array(string()),
   notInRound: array(string()),
-  correction: optional(type({ rollNumber: string(), from: StandingSchema, to: enums(ROUND_OUTCOMES) })),
 });
-export type RoundRecord = Infer<typeof RoundRecordSchema>;
-export const RoundRecordPageSchema = pageOf(RoundRecordSchema);
+export type RoundRecordDetail = Infer<typeof RoundRecordDetailSchema>;
+export const RoundRecordResponseSchema = type({ record: RoundRecordDetailSchema });

@@ -4,6 +4,7 @@ import {
   RoundCorrectionInputSchema,
   RoundCorrectionResponseSchema,
   RoundRecordPageSchema,
+  RoundRecordResponseSchema,
   RoundResultsInputSchema,
   RoundResultsPreviewInputSchema,
   RoundResultsPreviewSchema,
@@ -87,5 +88,14 @@ export const ROUND_API = {
     query: PageQuerySchema,
     access: RECRUITERS,
     errors: [...OWN_DRIVE_ERRORS, notFound('round of this drive')],
+  }),
+  roundRecord: endpoint({
+    method: 'GET',
+    path: '/drives/:id/rounds/:roundId/history/:recordId',
+    summary:
+      "One entry of a round's history in full: the roll numbers by result and the entries it could not place (a company reads only those its applicants list shows it).",
+    response: RoundRecordResponseSchema,
+    access: RECRUITERS,
+    errors: [...OWN_DRIVE_ERRORS, notFound('round of this drive, or record of this round')],
   }),
 };

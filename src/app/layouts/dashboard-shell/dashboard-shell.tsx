@@ -1,14 +1,15 @@
 import { lazy, Suspense } from 'react';
 import { Redirect } from 'wouter';
-import { dashboardConfigFor } from '@/features/dashboard/model/dashboard-config';
+import { SITE_PAGES } from '@/features/site/public';
 import type { Area } from '@/lib/user-types';
 import { PageSpinner } from '@/ui/spinner';
 import { decideAreaAccess } from '../../guards/access';
 import { useAuthView } from '../../guards/use-auth-view';
+import { dashboardConfigFor } from '../../areas/dashboard-config';
 import { AreaRoutes } from './area-routes';
 import { ShellFrame } from './shell-frame';
 
-const NotFoundPage = lazy(() => import('@/features/site/pages/not-found-page'));
+const NotFoundPage = lazy(SITE_PAGES.notFound);
 
 /**
  * Wraps every /student, /company and /college path: verifies the session, admits only the area's own

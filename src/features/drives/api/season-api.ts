@@ -82,8 +82,12 @@ export const getRoundHistory = (id: string, roundId: string, page: number, pageS
     params: { id, roundId },
     query: { page: String(page), pageSize: String(pageSize) },
   });
+export const getRoundRecord = (id: string, roundId: string, recordId: string) =>
+  callEndpoint(ROUND_API.roundRecord, { params: { id, roundId, recordId } });
 export const issueOffer = (id: string, input: OfferInput) =>
   callEndpoint(OFFER_API.issueOffer, { params: { id }, body: input });
+export const rescindOffer = (id: string) =>
+  callEndpoint(OFFER_API.rescindOffer, { params: { id }, body: { state: 'rescinded' as const } });
 
 /** The first page (as long as pages go) of the colleges whose name contains `query`; typing narrows it. */
 export const listSeasonColleges = (query: string) =>

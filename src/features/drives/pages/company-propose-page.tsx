@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ScreenHeader } from '@/features/dashboard/public';
+import { ScreenHeader } from '@/ui/screen/screen-header';
 import type { SeasonCollege } from '@/lib/api/drive-contract';
 import { driveHref } from '@/lib/routes';
 import { useResource } from '@/lib/use-resource';
