@@ -13,7 +13,8 @@ import {
   type EnrolmentState,
   type OfferState,
 } from '@/lib/season/machines';
-import { absenceBlockDecision, describeEnrolmentHold, type EnrolmentActor } from '@/lib/season/enrolment';
+import { absenceBlockDecision, type EnrolmentActor } from '@/lib/season/enrolment';
+import { describeEnrolmentHold } from '@/lib/season/policy';
 import { ctcTotal } from '@/lib/season/money';
 import { offerExpiredNotice } from '@/lib/season/offer-notices';
 import { tierOf } from '@/lib/season/policy';
