@@ -7,12 +7,15 @@ import { cspPlugin } from './scripts/vite/csp-plugin.ts';
 import { mswWorkerPlugin } from './scripts/vite/msw-worker-plugin.ts';
 import { appShellPreviewPlugin, prerenderPlugin } from './scripts/vite/prerender-plugin.ts';
 import { pwaOptions } from './scripts/vite/pwa-options.ts';
+import { signedInPreloads } from './scripts/vite/signed-in-preloads.ts';
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const useMocks = env.VITE_USE_MOCKS === 'true';
+  const preloads = signedInPreloads();
   return {
     plugins: [
+      preloads.plugin,
       react(),
       institutionIndexPlugin(),
       ...(useMocks ? [mswWorkerPlugin()] : []),
@@ -34,9 +37,10 @@ export default defineConfig(({ mode }) => {
       sourcemap: false,
       // dist/.vite/manifest.json: the chunk graph the bundle-size budget check reads.
       manifest: true,
-      // No code preloads: measured, the links Vite adds (and inserts at every lazy import) cost the main thread
-      // more than the round trip they save; the service worker serves every later visit from its cache anyway.
-      modulePreload: false,
+      // Code preloads for the signed-in screens only (./scripts/vite/signed-in-preloads.ts). Measured on the public
+      // pages, the links Vite adds (and inserts at every lazy import) cost the main thread more than the round trip
+      // they save; a signed-in screen opened by a link waited for its chunks one after another instead.
+      modulePreload: { polyfill: false, resolveDependencies: preloads.resolveDependencies },
     },
     server: { port: 5173 },
     preview: { port: mode === 'demo' ? 4174 : 4173 },

@@ -1,6 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
-import { runSessionCheck } from '@/features/auth/model/session';
-import { drivesQueuedKindFor } from '@/features/drives/public';
+import { lazy, Suspense } from 'react';
 import { AfterHydration } from '@/lib/after-hydration';
 import { requestsMayStart } from '@/lib/api/request-gate';
 import { TOAST_DURATION_MS } from '@/lib/constants';
@@ -21,17 +19,16 @@ const Toaster = lazy(() =>
  */
 const resolveQueuedKind = async (formId: string) =>
   (await import('@/features/registration/registration-kinds')).registrationKindFor(formId) ??
-  (await drivesQueuedKindFor(formId));
+  // The drives' front door is loaded too: it lists the drive screens, whose preloads are no part of the entry.
+  (await (await import('@/features/drives/public')).drivesQueuedKindFor(formId));
 // The panel shows and changes the mock backend's state: it appears once that backend has started.
 const MockPanel =
   import.meta.env.VITE_USE_MOCKS === 'true'
     ? lazy(() => requestsMayStart().then(() => import('@mocks/ui/mock-panel')))
     : null;
 
+/** The app; the browser's entry (src/main.tsx) checks the session before the first render. */
 export function App() {
-  useEffect(() => {
-    void runSessionCheck();
-  }, []);
   return (
     <>
       <ScrollToTop />

@@ -1,14 +1,21 @@
-import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { Route, Switch } from 'wouter';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { matchRoute, Route, Switch, useLocation, useRouter } from 'wouter';
 import type { ScreenProps } from '@/features/dashboard/model/screen';
 import { seasonScreens } from '@/features/student-season/public';
 import { DRIVE_SCREENS } from '@/features/drives/public';
 import { loadAfterGraduationPage, loadCollegeReportPage } from '@/features/report/public';
+import { preloadableLazy } from '@/lib/preloadable-lazy';
 import { paths } from '@/lib/routes';
 import type { Area } from '@/lib/user-types';
 
-type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
-const page = (load: () => Promise<{ default: ComponentType<ScreenProps> }>): Screen => lazy(load);
+type Screen = ComponentType<ScreenProps>;
+/** How each screen's code is loaded, so it can be asked for before the screen renders. */
+const screenCode = new Map<Screen, { preload: () => Promise<void>; isLoaded: () => boolean }>();
+const page = (load: () => Promise<{ default: Screen }>): Screen => {
+  const { Component, ...code } = preloadableLazy(load);
+  screenCode.set(Component, code);
+  return Component;
+};
 
 const CandidateOverview = page(() => import('@/features/dashboard/pages/candidate-overview-page'));
 const CandidateJobPulse = page(() => import('@/features/dashboard/pages/candidate-job-pulse-page'));
@@ -85,6 +92,35 @@ const AREA_SCREENS: Record<Area, { paths: string[]; Screen: Screen }[]> = {
     { paths: [paths.collegeReport], Screen: CollegeReport },
   ],
 };
+
+/**
+ * Loads the code of the area's screen at the current address, and tells when it is there (or failed to load: the
+ * screen then reports it). The frame calls it while the session is checked, so the code and the check's answer
+ * come in parallel, and it shows the screen only once its code is in: a screen mounted before would suspend and
+ * React would keep its fallback on screen for at least 300 ms more.
+ */
+export function useScreenCode(area: Area): boolean {
+  const [location] = useLocation();
+  const { parser } = useRouter();
+  const entry = AREA_SCREENS[area].find(({ paths: screenPaths }) =>
+    screenPaths.some((path) => matchRoute(parser, path, location)[0]),
+  );
+  const code = entry && screenCode.get(entry.Screen);
+  const [settledAt, setSettledAt] = useState<string>();
+  const ready = !code || code.isLoaded() || settledAt === location;
+  useEffect(() => {
+    if (ready || !code) return undefined;
+    let current = true;
+    void code
+      .preload()
+      .catch(() => undefined)
+      .then(() => current && setSettledAt(location));
+    return () => {
+      current = false;
+    };
+  }, [ready, code, location]);
+  return ready;
+}
 
 export function AreaRoutes({ area, notFound }: { area: Area; notFound: ReactNode }) {
   return (

@@ -5,7 +5,7 @@ import type { Area } from '@/lib/user-types';
 import { PageSpinner } from '@/ui/spinner';
 import { decideAreaAccess } from '../../guards/access';
 import { useAuthView } from '../../guards/use-auth-view';
-import { AreaRoutes } from './area-routes';
+import { AreaRoutes, useScreenCode } from './area-routes';
 import { ShellFrame } from './shell-frame';
 
 const NotFoundPage = lazy(() => import('@/features/site/pages/not-found-page'));
@@ -16,6 +16,7 @@ const NotFoundPage = lazy(() => import('@/features/site/pages/not-found-page'));
  */
 export function DashboardShell({ area }: { area: Area }) {
   const auth = useAuthView();
+  const screenReady = useScreenCode(area);
   if (auth.sessionCheck === 'checking') return <PageSpinner message="Verifying authentication..." />;
   const decision = decideAreaAccess(area, auth);
   if (decision.kind === 'redirect') return <Redirect to={decision.to} replace />;
@@ -24,9 +25,13 @@ export function DashboardShell({ area }: { area: Area }) {
   if (!config) return <PageSpinner message="Loading your dashboard..." />;
   return (
     <ShellFrame config={config}>
-      <Suspense fallback={<PageSpinner message="Loading..." />}>
-        <AreaRoutes area={area} notFound={<NotFoundPage />} />
-      </Suspense>
+      {screenReady ? (
+        <Suspense fallback={<PageSpinner message="Loading..." />}>
+          <AreaRoutes area={area} notFound={<NotFoundPage />} />
+        </Suspense>
+      ) : (
+        <PageSpinner message="Loading..." />
+      )}
     </ShellFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { startTransition, Suspense, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { ScreenHeader } from '@/features/dashboard/public';
 import type { DriveDetail } from '@/lib/api/season-contract';
@@ -6,6 +6,7 @@ import { driveHref } from '@/lib/routes';
 import { takesResults } from '@/lib/season/phases';
 import { collegeSlot } from '@/lib/season/college-time';
 import { roundKindLabel } from '@/lib/season/rounds';
+import { preloadableLazy } from '@/lib/preloadable-lazy';
 import { useResource } from '@/lib/use-resource';
 import { onOutboxEvent } from '@/offline/outbox/outbox-events';
 import { submitOrQueue } from '@/offline/outbox/outbox';
@@ -25,7 +26,9 @@ import { RoundHistory } from './round-history';
 import './drives.css';
 
 // The table libraries come with this screen only (docs/decisions.md).
-const ApplicantPicker = lazy(() => import('./applicants/applicant-picker'));
+const { Component: ApplicantPicker, preload: preloadApplicantPicker } = preloadableLazy(
+  () => import('./applicants/applicant-picker'),
+);
 
 type Notice = { kind: 'published'; lines: string[] } | { kind: 'queued' };
 
@@ -36,6 +39,8 @@ type Notice = { kind: 'published'; lines: string[] } | { kind: 'queued' };
  */
 export function RoundScreen({ side, driveId, roundId }: { side: Side; driveId: string; roundId: string }) {
   const drive = useResource(`drive:${driveId}`, () => getDrive(driveId));
+  // The table's code loads while the drive is asked for, not after its answer (a failure shows when it renders).
+  useEffect(() => void preloadApplicantPicker().catch(() => undefined), []);
   return (
     <div className="screen">
       <Link href={driveHref(side, driveId)} className="back-link">
