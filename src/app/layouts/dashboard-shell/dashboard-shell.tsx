@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { Redirect } from 'wouter';
 import { dashboardConfigFor } from '@/features/dashboard/model/dashboard-config';
 import type { Area } from '@/lib/user-types';
@@ -17,10 +17,15 @@ const NotFoundPage = lazy(() => import('@/features/site/pages/not-found-page'));
 export function DashboardShell({ area }: { area: Area }) {
   const auth = useAuthView();
   const screenReady = useScreenCode(area);
-  if (auth.sessionCheck === 'checking') return <PageSpinner message="Verifying authentication..." />;
   const decision = decideAreaAccess(area, auth);
+  // The frame and its screen are drawn in a render of their own, which React cuts into short tasks. The session
+  // check's answer is a synchronous update (the guards must see it at once); drawn in it, frame and screen were one
+  // long task on a slow phone. Meanwhile the spinner stays.
+  const frameDrawn = useDeferredValue(decision.kind === 'allow');
+  if (auth.sessionCheck === 'checking') return <PageSpinner message="Verifying authentication..." />;
   if (decision.kind === 'redirect') return <Redirect to={decision.to} replace />;
-  if (decision.kind === 'wait') return <PageSpinner message="Verifying authentication..." />;
+  if (decision.kind === 'wait' || !frameDrawn)
+    return <PageSpinner message="Verifying authentication..." />;
   const config = dashboardConfigFor(auth.userType);
   if (!config) return <PageSpinner message="Loading your dashboard..." />;
   return (

@@ -14,6 +14,7 @@ import { LoadingState, ResourceState } from '@/ui/resource-state';
 import { RefusalAlert, type RefusalText } from '@/ui/refusal-alert';
 import { getDrive, type Side } from '../api/season-api';
 import { filterQuery } from './applicants/applicant-filters';
+import { askFirstApplicantPage } from './applicants/first-applicant-page';
 import { addToDraft, draftToInput, EMPTY_DRAFT, type Outcome } from '../model/results-draft';
 import { resultsRefusalOf } from '../model/results-refusal';
 import { roundResultsKind } from '../model/round-results-kind';
@@ -39,8 +40,10 @@ type Notice = { kind: 'published'; lines: string[] } | { kind: 'queued' };
  */
 export function RoundScreen({ side, driveId, roundId }: { side: Side; driveId: string; roundId: string }) {
   const drive = useResource(`drive:${driveId}`, () => getDrive(driveId));
-  // The table's code loads while the drive is asked for, not after its answer (a failure shows when it renders).
+  // The table's code and its first page come while the drive is asked for, not after its answer (a failure shows
+  // when the table renders, and it asks again).
   useEffect(() => void preloadApplicantPicker().catch(() => undefined), []);
+  useEffect(() => askFirstApplicantPage(driveId), [driveId]);
   return (
     <div className="screen">
       <Link href={driveHref(side, driveId)} className="back-link">
