@@ -18,6 +18,15 @@ const NEW_TAB_LINK = {
   selector: "JSXAttribute[name.name='target'][value.value='_blank']",
   message: 'Use ExternalLink (src/ui/external-link.tsx) for links that open a new tab.',
 };
+/**
+ * A front door only names what lives elsewhere in its feature (`export … from`): the build treats it as free of side
+ * effects (vite.config.ts), so importing one name from it brings only that name into the importer's chunk.
+ */
+const FRONT_DOOR_ONLY_REEXPORTS = {
+  selector: 'Program > :not(ExportNamedDeclaration[source], ExportAllDeclaration)',
+  message:
+    "A front door (public.ts) only re-exports: declare the thing in the feature's own files, then name it here.",
+};
 
 /**
  * The layers (docs/architecture.md, 'Layers'). Every folder under src/features is a feature, whatever its name; a
@@ -35,14 +44,12 @@ const FRONT_DOORS = { to: { element: { types: 'feature', fileInternalPath: FRONT
 /** A file of the importing element itself. */
 const ITSELF = { dependency: { relationship: { to: 'internal' } } };
 
-const COMPOSES_EVERYTHING = [
-  ITSELF,
-  toTypes(['app', 'feature', 'registration-form', 'registration-shared', ...LOWER_LAYERS, 'mocks']),
-];
+/** The app composes the features through their front doors only, and everything below them. */
+const COMPOSES_FEATURES = [ITSELF, FRONT_DOORS, toTypes(['app', ...LOWER_LAYERS, 'mocks'])];
 
 const LAYER_POLICIES = [
-  { from: { element: { type: 'app' } }, allow: COMPOSES_EVERYTHING },
-  { from: { file: { categories: 'entry' } }, allow: COMPOSES_EVERYTHING },
+  { from: { element: { type: 'app' } }, allow: COMPOSES_FEATURES },
+  { from: { file: { categories: 'entry' } }, allow: COMPOSES_FEATURES },
   { from: 'feature', allow: [ITSELF, FRONT_DOORS, toTypes(LOWER_LAYERS)] },
   // The registration feature's own pages and kind table compose its forms.
   {
@@ -95,6 +102,10 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...HTML_SINKS] },
   },
   {
+    files: ['src/features/*/public.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...HTML_SINKS, NEW_TAB_LINK, FRONT_DOOR_ONLY_REEXPORTS] },
+  },
+  {
     // Every end-to-end test takes `test` and `expect` from tests/e2e/support/test.ts, whose automatic fixture fails a
     // test on an uncaught page error or console.error (issue 25).
     files: ['tests/e2e/**/*.spec.ts'],
@@ -131,7 +142,26 @@ export default tseslint.config(
     },
   },
   {
-    // The layers (docs/architecture.md): app → features → offline, ui → lib; mocks → lib. Tests may reach anything.
+    // Inside lib, the season's rules and the report stand below the API contract: lib/api imports their types,
+    // limits and rules for its schemas, never the reverse (docs/architecture.md, issue 26: no loop).
+    files: ['src/lib/season/**/*.{ts,tsx}', 'src/lib/report/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^@/lib/api/|^\\.\\./api/)',
+              message: 'The season and the report stand below lib/api: move the schema to lib/api instead.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The layers (docs/architecture.md): app → features (their front doors) → offline, ui → lib; mocks → lib. Tests
+    // may reach anything.
     files: ['src/**/*.{ts,tsx}', 'mocks/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     plugins: { boundaries },

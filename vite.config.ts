@@ -9,6 +9,9 @@ import { appShellPreviewPlugin, prerenderPlugin } from './scripts/vite/prerender
 import { pwaOptions } from './scripts/vite/pwa-options.ts';
 import { signedInPreloads } from './scripts/vite/signed-in-preloads.ts';
 
+/** A feature's front door, whatever the feature (docs/architecture.md, 'Layers'). */
+const FRONT_DOOR = /\/src\/features\/[^/]+\/public\.ts$/;
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const useMocks = env.VITE_USE_MOCKS === 'true';
@@ -41,6 +44,15 @@ export default defineConfig(({ mode }) => {
       // pages, the links Vite adds (and inserts at every lazy import) cost the main thread more than the round trip
       // they save; a signed-in screen opened by a link waited for its chunks one after another instead.
       modulePreload: { polyfill: false, resolveDependencies: preloads.resolveDependencies },
+      rolldownOptions: {
+        treeshake: {
+          // A feature's front door (src/features/<feature>/public.ts) only re-exports, which lint holds it to: it
+          // has no side effects of its own, so importing one name from it does not bring the rest of the feature
+          // (its components, their CSS) into the importer's chunk. Without this, the site routes' lazy page
+          // loaders would carry the jobs components into every page's first load (docs/architecture.md).
+          moduleSideEffects: [{ test: FRONT_DOOR, sideEffects: false }],
+        },
+      },
     },
     server: { port: 5173 },
     preview: { port: mode === 'demo' ? 4174 : 4173 },

@@ -5,6 +5,7 @@ import type { MockRoute } from './handlers/http/route';
 import { chooseSeed, loadSeedChoice, seedChoice } from './seed-choice';
 import { setPanelHidden, showPanelIfAsked } from './ui/panel-visibility';
 import { CLAIM_ME } from '@/lib/worker-messages';
+import { emailKey } from '@/lib/match-keys';
 
 /** How long to wait for the installed worker to take control of this page before leaving it to msw. */
 const CLAIM_WAIT_MS = 10_000;
@@ -93,9 +94,8 @@ export async function startMockBackend({ callsExpected = false } = {}): Promise<
       showPanel: () => setPanelHidden(false),
       /** How many accounts use an e-mail (tests prove exactly-once submissions with it). */
       accountsFor: async (email: string) =>
-        (await mockStore().read()).accounts.filter((account) =>
-          account.emails.includes(email.trim().toLowerCase()),
-        ).length,
+        (await mockStore().read()).accounts.filter((account) => account.emails.includes(emailKey(email)))
+          .length,
     },
   });
 }

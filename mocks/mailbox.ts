@@ -2,6 +2,8 @@
  * The demo mailbox: the mock backend never sends mail. Every code or link it "sends" is recorded here and
  * shown to the person using the demo (a toast in the page); tests read it too.
  */
+import { emailKey } from '@/lib/match-keys';
+
 export interface MailMessage {
   to: string;
   text: string;
@@ -36,7 +38,7 @@ export function mailboxMessages(): readonly MailMessage[] {
 }
 
 export function lastMailTo(email: string): MailMessage | undefined {
-  return [...messages].reverse().find((message) => message.to === email.trim().toLowerCase());
+  return [...messages].reverse().find((message) => message.to === emailKey(email));
 }
 
 export function clearMailbox(): void {

@@ -3,9 +3,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { canHydrate } from './app/prerender/can-hydrate';
 import { Root } from './app/root';
 import { preloadFrameFor } from './app/routes';
-import { hasSessionHint } from './features/auth/model/auth-store';
-import { runSessionCheck } from './features/auth/model/session';
+import { hasSessionHint, runSessionCheck } from './features/auth/public';
 import { holdRequestsUntil } from './lib/api/request-gate';
+import { isMissingCode } from './lib/missing-code';
 import { nextTask } from './lib/next-task';
 import './ui/styles/tokens.css';
 import './ui/styles/base.css';
@@ -24,6 +24,15 @@ function startMockBackend(callsExpected: boolean): Promise<void> {
   return started;
 }
 
+/**
+ * Errors a boundary caught. React's default logs each with console.error; a page whose code is not on this device
+ * yet (offline, before the offline copy is complete) is expected there, and its boundary says so on screen.
+ */
+function onCaughtError(error: unknown) {
+  if (isMissingCode(error)) console.warn('Not in the offline copy yet:', error);
+  else console.error(error);
+}
+
 async function bootstrap() {
   const signedIn = hasSessionHint();
   const mockReady =
@@ -40,10 +49,10 @@ async function bootstrap() {
   // so a slow phone stays responsive while the page builds (Total Blocking Time).
   if (canHydrate(root)) {
     startTransition(() => {
-      hydrateRoot(root, <Root />);
+      hydrateRoot(root, <Root />, { onCaughtError });
     });
   } else {
-    const reactRoot = createRoot(root);
+    const reactRoot = createRoot(root, { onCaughtError });
     startTransition(() => reactRoot.render(<Root />));
   }
   await mockReady.catch(() => undefined);

@@ -2,13 +2,13 @@
 /**
  * The one service worker of the portal: precaches the app shell and every route chunk (workbox; a first install
  * activates after the shell and a page asks for the rest: ./lib/service-worker/precache-shell-first.ts), serves the shell
- * for every navigation (the prerendered pages are for a first visit, before the worker is installed), never
- * caches /api. In mock builds it also carries msw's worker
+ * for every navigation once the whole copy is in (the prerendered pages are for a first visit, before the worker is
+ * installed), never caches /api. In mock builds it also carries msw's worker
  * (msw's "merging service workers" recipe), so the mock backend keeps working offline.
  */
 import { cleanupOutdatedCaches } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { APP_SHELL_FILE } from './app/prerender/app-shell';
+import { APP_SHELL_FILE, OFFLINE_FALLBACK_FILE } from './app/prerender/app-shell';
 import { API_BASE_PATH } from './lib/api/api-base';
 import { precacheShellFirst } from './lib/service-worker/precache-shell-first';
 import {
@@ -16,6 +16,7 @@ import {
   COMPLETE_PRECACHE,
   FLUSH_OUTBOX,
   OUTBOX_SYNC_TAG,
+  SKIP_WAITING,
   type PortalNotificationData,
   type PrecacheAnswer,
 } from './lib/worker-messages';
@@ -62,10 +63,28 @@ function importMockBackendWorker() {
 if (import.meta.env.VITE_USE_MOCKS === 'true') importMockBackendWorker();
 
 const APP_SHELL_PATH = `/${APP_SHELL_FILE}`;
-const precache = precacheShellFirst(self.__WB_MANIFEST, [APP_SHELL_PATH]);
+const OFFLINE_FALLBACK_PATH = `/${OFFLINE_FALLBACK_FILE}`;
+const precache = precacheShellFirst(self.__WB_MANIFEST, [APP_SHELL_PATH, OFFLINE_FALLBACK_PATH]);
 cleanupOutdatedCaches();
+const serveShell = precache.controller.createHandlerBoundToURL(APP_SHELL_PATH);
+
+/**
+ * Every page opens from the cached shell once the whole copy is in. Before that (a first visit's idle caching is
+ * under way) the shell's code or the page's chunks may be missing, and the shell would draw a white page: the page
+ * comes from the network, as with no worker, and offline a page that needs no code says this device has no
+ * offline copy yet (docs/decisions/, issue 27).
+ */
+async function answerNavigation(options: Parameters<typeof serveShell>[0]): Promise<Response> {
+  if (await precache.isComplete()) return serveShell(options);
+  try {
+    return await fetch(options.request);
+  } catch {
+    return (await precache.controller.matchPrecache(OFFLINE_FALLBACK_PATH)) ?? Response.error();
+  }
+}
+
 registerRoute(
-  new NavigationRoute(precache.controller.createHandlerBoundToURL(APP_SHELL_PATH), {
+  new NavigationRoute(answerNavigation, {
     denylist: [new RegExp(`^${API_PREFIX}`), /^\/mockServiceWorker\.js$/, /^\/sw\.js$/],
   }),
 );
@@ -75,7 +94,7 @@ registerRoute(
 // its page controlled, and without this msw would reload the page, losing what the person had typed.
 self.addEventListener('message', (event) => {
   const type = (event.data as { type?: string } | null)?.type;
-  if (type === 'SKIP_WAITING') void self.skipWaiting();
+  if (type === SKIP_WAITING) void self.skipWaiting();
   if (type === CLAIM_ME) event.waitUntil(self.clients.claim());
   if (type === COMPLETE_PRECACHE) event.waitUntil(answerPrecache(event.ports[0]));
 });

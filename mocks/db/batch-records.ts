@@ -1,26 +1,16 @@
 /**
  * The batch in the mock database: each college's graduating students' records (state.studentRecords, by the
  * college's account id), how an import merges into it, and how a registered student is linked to a record by
- * e-mail. The season's handlers use `verifiedRecordFor` / `verifiedRecordOf` to read a student's verified record.
+ * e-mail (`verifiedRecordOf`, which the season's `studentLink` reads).
  */
-import { emailKey, rollKey } from '@/lib/season/record-rules';
 import { RECORD_FIELDS } from '@/lib/season/record-columns';
 import type { StudentRecord } from '@/lib/season/student-record';
 import { isCandidateType } from '@/lib/user-types';
+import { emailKey, rollKey } from '@/lib/match-keys';
 import type { MockAccount, MockState } from './state';
 
 export function batchOf(state: MockState, collegeAccountId: string): StudentRecord[] {
   return state.studentRecords[collegeAccountId] ?? [];
-}
-
-/** The verified record for this e-mail at this college, if the batch holds one. */
-export function verifiedRecordFor(
-  state: MockState,
-  collegeAccountId: string,
-  email: string,
-): StudentRecord | undefined {
-  const wanted = emailKey(email);
-  return batchOf(state, collegeAccountId).find((record) => emailKey(record.email) === wanted);
 }
 
 /** The record a registered account is linked to (by any of its e-mails), with the college that holds it. */
@@ -28,10 +18,9 @@ export function verifiedRecordOf(
   state: MockState,
   account: Pick<MockAccount, 'emails'>,
 ): { collegeAccountId: string; record: StudentRecord } | undefined {
+  const emails = new Set(account.emails.map(emailKey));
   for (const [collegeAccountId, records] of Object.entries(state.studentRecords)) {
-    const record = account.emails
-      .map((email) => records.find((candidate) => emailKey(candidate.email) === emailKey(email)))
-      .find(Boolean);
+    const record = records.find((candidate) => emails.has(emailKey(candidate.email)));
     if (record) return { collegeAccountId, record };
   }
   return undefined;

@@ -5,7 +5,7 @@
 import type { ReportStudent } from '@/lib/report/report-input';
 import type { IntakeEntry } from '@/lib/report/nirf';
 import type { ClaimKind, ClaimState } from '@/lib/report/claim-machine';
-import type { MockResume } from './state';
+import type { MockStoredFile } from './stored-file';
 
 /** An outcome a student reported or the TPO recorded, with its offer letter when it is an offer. */
 export interface MockOutcomeClaim {
@@ -23,7 +23,7 @@ export interface MockOutcomeClaim {
   variable?: number;
   joiningBonus?: number;
   offeredOn?: string;
-  letter?: MockResume;
+  letter?: MockStoredFile;
   createdAt: string;
   reviewedAt?: string;
 }

@@ -3,9 +3,9 @@
  * their batch record (college account id + roll number); `candidateId` links the account whose e-mail matches the
  * record, absent for seeded students who never registered.
  */
-import type { Round } from '@/lib/api/season-contract';
-import type { SeasonNotification } from '@/lib/api/season-contract-people';
-import type { RoundRecord } from '@/lib/api/season-contract-results';
+import type { Round } from '@/lib/api/drive-contract';
+import type { SeasonNotification } from '@/lib/api/notification-contract';
+import type { RoundRecordDetail } from '@/lib/api/round-contract';
 import type { EligibilityDecision } from '@/lib/season/decision';
 import type { EnrolmentChange } from '@/lib/season/enrolment';
 import type { DriveRules } from '@/lib/season/eligibility';
@@ -71,6 +71,8 @@ export interface MockOffer {
   state: OfferState;
   issuedAt: string;
   answeredAt?: string;
+  /** Who rescinded it and when (a rescinded offer only). */
+  rescinded?: { by: 'tpo' | 'company'; at: string };
 }
 
 /** A kept change of a student's place; an unblock also keeps the absences it forgave (application ids). */
@@ -79,10 +81,10 @@ export interface MockEnrolmentChange extends EnrolmentChange {
 }
 
 /** One publication or correction of a round's results (GET /drives/:id/rounds/:roundId/history). */
-export interface MockRoundRecord extends Omit<RoundRecord, 'by'> {
+export interface MockRoundRecord extends Omit<RoundRecordDetail, 'by' | 'counts' | 'notPlaced'> {
   driveId: string;
   roundId: string;
-  by: RoundRecord['by'] & { accountId: string };
+  by: RoundRecordDetail['by'] & { accountId: string };
 }
 
 /** `timeZone` is not stored: the answer gives the zone of the notification's college (season-notifications.ts). */

@@ -23,9 +23,9 @@ import type {
   MockCandidateProfile,
   MockCompanyProfile,
   MockJob,
-  MockResume,
   MockState,
 } from './state';
+import type { MockStoredFile } from './stored-file';
 
 type PortalSeed = Pick<MockState, 'companies' | 'jobs' | 'candidates' | 'applications' | 'resumes'> & {
   /** Accounts besides the README's demo logins (seed.ts makes those). */
@@ -156,7 +156,7 @@ export function createPortalSeed(
       createdAt,
     });
   }
-  const resumes: Record<string, MockResume> = {};
+  const resumes: Record<string, MockStoredFile> = {};
   everyone.forEach(({ candidate }, index) => {
     if (candidate.hasResume) {
       resumes[candidate.id] = {

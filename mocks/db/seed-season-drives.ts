@@ -1,5 +1,5 @@
 /** Building blocks of the season seeds: drives, rounds and applications, with times relative to "now". */
-import type { Round } from '@/lib/api/season-contract';
+import type { Round } from '@/lib/api/drive-contract';
 import { eligibilityReasons } from '@/lib/season/eligibility';
 import type { ApplicationState } from '@/lib/season/machines';
 import type { RoundKind } from '@/lib/season/rounds';

@@ -1,6 +1,6 @@
 import { is } from 'superstruct';
 import { describe, expect, it } from 'vitest';
-import { StudentRecordSchema } from '@/lib/season/student-record';
+import { StudentRecordSchema } from '@/lib/api/student-record-contract';
 import { call } from '../../tests/support/api';
 import { AS } from '../../tests/support/sessions';
 import { generateBatch } from './seed-batch';
@@ -39,11 +39,21 @@ describe('the demo season seed', () => {
       total: 1,
       items: [{ action: 'published', by: { role: 'company', email: 'lead@example.com' } }],
     });
-    const [record] = body.items as { lists: Record<string, string[]> }[];
-    expect(record!.lists.advanced).toHaveLength(count('shortlisted'));
-    expect(record!.lists.advanced).toContain(DEMO_STUDENT_RECORD.rollNumber);
-    expect(record!.lists.rejected).toHaveLength(count('rejected'));
-    expect(record!.lists.absent).toHaveLength(count('absent'));
+    const [summary] = body.items as { id: string; counts: Record<string, number> }[];
+    expect(summary!.counts).toMatchObject({
+      advanced: count('shortlisted'),
+      rejected: count('rejected'),
+      absent: count('absent'),
+    });
+    const detail = await call(
+      'GET',
+      `/drives/drv-voltline-validation/rounds/drv-voltline-validation-r1/history/${summary!.id}`,
+    );
+    const { record } = detail.body as { record: { lists: Record<string, string[]> } };
+    expect(record.lists.advanced).toHaveLength(count('shortlisted'));
+    expect(record.lists.advanced).toContain(DEMO_STUDENT_RECORD.rollNumber);
+    expect(record.lists.rejected).toHaveLength(count('rejected'));
+    expect(record.lists.absent).toHaveLength(count('absent'));
   });
 
   it('generates the same batch every time', () => {

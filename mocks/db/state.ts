@@ -1,6 +1,8 @@
+import { emailKey } from '@/lib/match-keys';
 import type { StudentRecord } from '@/lib/season/student-record';
 import type { MockReportTables } from './report-state';
 import type { MockSeasonTables } from './season-state';
+import type { MockStoredFile } from './stored-file';
 import type { JobRole } from '@/lib/options/company';
 import type { ApplicationStatus, JobStatus } from '@/lib/options/jobs';
 import type { CandidateTextField } from '@/lib/options/candidate';
@@ -107,15 +109,6 @@ export interface MockCompanyProfile {
   employees: string;
 }
 
-/** A candidate's resume: the uploaded file, or only its name for seeded candidates (a PDF is generated). */
-export interface MockResume {
-  name: string;
-  type: string;
-  size: number;
-  uploadedAt: string;
-  file?: Blob;
-}
-
 /** The whole mock database. Plain data, so it can be kept in memory or in IndexedDB as it is. */
 export interface MockState extends MockSeasonTables, MockReportTables {
   seedVersion: number;
@@ -136,7 +129,7 @@ export interface MockState extends MockSeasonTables, MockReportTables {
   candidates: MockCandidateProfile[];
   applications: MockApplication[];
   /** By candidate account id. */
-  resumes: Record<string, MockResume>;
+  resumes: Record<string, MockStoredFile>;
   /** The placement season (proposed extension): the graduating batch's academic records, by college account id. */
   studentRecords: Record<string, StudentRecord[]>;
 }
@@ -154,9 +147,7 @@ export const ENTRY_ROW_TABLES = [
   'roundRecords',
 ] as const satisfies readonly (keyof MockState)[];
 
-export const normalizeEmail = (email: string) => email.trim().toLowerCase();
-
 export function findAccountByEmail(state: MockState, email: string): MockAccount | undefined {
-  const wanted = normalizeEmail(email);
+  const wanted = emailKey(email);
   return state.accounts.find((account) => account.emails.includes(wanted));
 }

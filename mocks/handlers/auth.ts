@@ -1,13 +1,14 @@
-import { API } from '@/lib/api/endpoints';
+import type { User } from '@/lib/api/session-contract';
+import { SESSION_API } from '@/lib/api/session-endpoints';
 import { HttpResponse } from 'msw';
 
-import type { User } from '@/lib/api/contract';
 import { decodeResetToken, encodeResetToken } from '@/lib/reset-token';
 import { resetPasswordHref } from '@/lib/routes';
 import { USER_TYPE_LABELS } from '@/lib/user-types';
 import { isStrongPassword } from '@/lib/validation/rules';
+import { emailKey } from '@/lib/match-keys';
 import { hashPassword, passwordMatches, randomId } from '../db/crypto';
-import { findAccountByEmail, normalizeEmail, type MockAccount } from '../db/state';
+import { findAccountByEmail, type MockAccount } from '../db/state';
 import { mockStore } from '../db/store';
 import { deliverMail } from '../mailbox';
 import { readBody } from './http/bodies';
@@ -33,9 +34,9 @@ function recentFailures(timestamps: number[] | undefined, now: number): number[]
   return (timestamps ?? []).filter((at) => now - at < LOGIN_FAILURE_WINDOW_MS);
 }
 
-const login = route(API.login, async ({ request }) => {
-  const body = await readBody(request, API.login);
-  const email = normalizeEmail(body.email);
+const login = route(SESSION_API.login, async ({ request }) => {
+  const body = await readBody(request, SESSION_API.login);
+  const email = emailKey(body.email);
   const now = Date.now();
   const store = mockStore();
   const state = await store.read();
@@ -74,7 +75,7 @@ const login = route(API.login, async ({ request }) => {
   );
 });
 
-const logout = route(API.logout, async ({ cookies }) => {
+const logout = route(SESSION_API.logout, async ({ cookies }) => {
   const signedIn = await currentSession(cookies);
   if (signedIn) {
     await mockStore().update((s) => {
@@ -84,7 +85,7 @@ const logout = route(API.logout, async ({ cookies }) => {
   return HttpResponse.json({ message: 'Logged out' }, { headers: { 'Set-Cookie': expiredSessionCookie() } });
 });
 
-const checkAuth = route(API.checkAuth, async ({ cookies }) => {
+const checkAuth = route(SESSION_API.checkAuth, async ({ cookies }) => {
   const signedIn = await currentSession(cookies);
   if (!signedIn) return errorResponse(401, 'Not authenticated', 'not_signed_in');
   return HttpResponse.json({
@@ -100,9 +101,9 @@ const checkAuth = route(API.checkAuth, async ({ cookies }) => {
 export const FORGOT_PASSWORD_ANSWER =
   'If an account exists for that e-mail, a password reset link has been sent';
 
-const forgotPassword = route(API.forgotPassword, async ({ request }) => {
-  const body = await readBody(request, API.forgotPassword);
-  const email = normalizeEmail(body.email);
+const forgotPassword = route(SESSION_API.forgotPassword, async ({ request }) => {
+  const body = await readBody(request, SESSION_API.forgotPassword);
+  const email = emailKey(body.email);
   const store = mockStore();
   const account = findAccountByEmail(await store.read(), email);
   if (account && account.type === body.type) {
@@ -124,9 +125,9 @@ const forgotPassword = route(API.forgotPassword, async ({ request }) => {
   return HttpResponse.json({ message: FORGOT_PASSWORD_ANSWER });
 });
 
-const resetPassword = route(API.resetPassword, async ({ request, params }) => {
+const resetPassword = route(SESSION_API.resetPassword, async ({ request, params }) => {
   const token = String(params.token); // already decoded by msw
-  const body = await readBody(request, API.resetPassword);
+  const body = await readBody(request, SESSION_API.resetPassword);
   const store = mockStore();
   const record = (await store.read()).resetTokens[token];
   if (!record || record.expiresAt < Date.now() || !decodeResetToken(token)) {

@@ -5,11 +5,11 @@ import { recordsToCsv } from '@/lib/season/record-csv';
 import {
   batchEmailReasons,
   duplicateReasons,
-  emailKey,
   recordReasons,
   type RowReason,
 } from '@/lib/season/record-rules';
 import type { StudentRecord } from '@/lib/season/student-record';
+import { emailKey } from '@/lib/match-keys';
 import { batchOf, mergeImport, registeredCandidateEmails } from '../db/batch-records';
 import { mockStore } from '../db/store';
 import { COLLEGES_ONLY, parseQuery, requireAccount } from './access';

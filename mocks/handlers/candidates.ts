@@ -1,5 +1,5 @@
+import { APPLICANT_API } from '@/lib/api/applicant-endpoints';
 import { PORTAL_API } from '@/lib/api/portal-endpoints';
-import { SEASON_API } from '@/lib/api/season-endpoints';
 import { HttpResponse } from 'msw';
 import type { CandidateFilterQuery } from '@/lib/api/portal-contract';
 import type { MockCandidateProfile, MockState } from '../db/state';
@@ -92,7 +92,7 @@ const resume = route(PORTAL_API.companyCandidateResume, async ({ params, cookies
 });
 
 /** GET /company/candidates/:id/contact: e-mail, phone and resume details, or 403 forbidden_contact. */
-const contact = route(SEASON_API.candidateContact, async ({ params, cookies }) => {
+const contact = route(APPLICANT_API.candidateContact, async ({ params, cookies }) => {
   const { account } = await requireAccount(cookies, COMPANIES_ONLY);
   const state = await mockStore().read();
   const candidate = registeredCandidate(state, params.id);

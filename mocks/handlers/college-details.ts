@@ -1,4 +1,4 @@
-import type { CollegeSuggestion } from '@/lib/api/contract';
+import type { CollegeSuggestion } from '@/lib/api/registration-contract';
 import { SECTIONS_PER_BRANCH_MAX, SECTIONS_PER_BRANCH_MIN } from '@/lib/constants';
 import { tsvRows } from '@/lib/institutions/data-lines';
 import { PROGRAM_BRANCH_VALUES, type ProgramBranch } from '@/lib/options/college';

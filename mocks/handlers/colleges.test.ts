@@ -1,6 +1,6 @@
 import { validate } from 'superstruct';
 import { describe, expect, it } from 'vitest';
-import { CollegeSearchResponseSchema } from '@/lib/api/contract';
+import { CollegeSearchResponseSchema } from '@/lib/api/registration-contract';
 import { call } from '../../tests/support/api';
 
 const search = (query: string, limit?: number) =>

@@ -1,6 +1,6 @@
-import { API } from '@/lib/api/endpoints';
+import type { CollegeSuggestion } from '@/lib/api/registration-contract';
+import { REGISTRATION_API } from '@/lib/api/registration-endpoints';
 import { HttpResponse } from 'msw';
-import type { CollegeSuggestion } from '@/lib/api/contract';
 import { COLLEGE_SEARCH_LIMIT, COLLEGE_SEARCH_MIN_CHARS } from '@/lib/constants';
 import { loadInstitutionSearch } from '@/lib/institutions/load-index';
 import type { InstitutionHit } from '@/lib/institutions/search-engine';
@@ -28,8 +28,8 @@ function toCollegeSuggestion(hit: InstitutionHit, details: CollegeDetails | unde
 }
 
 /** Answers from the same normalized index as the candidate form's local search (loaded on the first call). */
-const search = route(API.collegeSearch, async ({ request }) => {
-  const params = parseQuery(request, API.collegeSearch);
+const search = route(REGISTRATION_API.collegeSearch, async ({ request }) => {
+  const params = parseQuery(request, REGISTRATION_API.collegeSearch);
   const query = params.query.trim();
   const limit = params.limit === undefined ? COLLEGE_SEARCH_LIMIT : Number(params.limit);
   if (query.length < COLLEGE_SEARCH_MIN_CHARS) {

@@ -1,25 +1,27 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  CollegeApplicationSchema,
-  CompanyApplicationSchema,
-  CandidateRegistrationSchema,
-  ForgotPasswordRequestSchema,
-  LoginRequestSchema,
-  ResetPasswordRequestSchema,
-  SendOtpRequestSchema,
-  VerifyOtpRequestSchema,
-} from '@/lib/api/contract';
+import { JobListQuerySchema } from '@/lib/api/jobs-contract';
+import { PageQuerySchema } from '@/lib/api/paging-contract';
 import {
   ApplicationStatusUpdateSchema,
   CandidateFilterQuerySchema,
   CollegeStudentQuerySchema,
   JobInputSchema,
-  JobListQuerySchema,
   JobStatusUpdateSchema,
-  PageQuerySchema,
   ResumeUploadSchema,
 } from '@/lib/api/portal-contract';
+import {
+  CandidateRegistrationSchema,
+  CollegeApplicationSchema,
+  CompanyApplicationSchema,
+  SendOtpRequestSchema,
+  VerifyOtpRequestSchema,
+} from '@/lib/api/registration-contract';
+import {
+  ForgotPasswordRequestSchema,
+  LoginRequestSchema,
+  ResetPasswordRequestSchema,
+} from '@/lib/api/session-contract';
 import { ERROR_CODES } from '@/lib/api/error-codes';
 import { BatchImportRequestSchema, BatchQuerySchema } from '@/lib/api/batch-contract';
 import { runs, RUNS_SCALE } from '../../tests/support/arbitraries';

@@ -1,4 +1,4 @@
-import { PORTAL_API } from '@/lib/api/portal-endpoints';
+import { JOBS_API } from '@/lib/api/jobs-endpoints';
 import { HttpResponse } from 'msw';
 import { JOB_ROLES, labelFromValue } from '@/lib/options/company';
 import { isCandidateType } from '@/lib/user-types';
@@ -22,8 +22,8 @@ async function applicationsOfCaller(cookies: Record<string, string>, state: Mock
 }
 
 /** GET /jobs: open jobs, newest first; anyone may call it. */
-const listJobs = route(PORTAL_API.jobs, async ({ request, cookies }) => {
-  const query = parseQuery(request, PORTAL_API.jobs);
+const listJobs = route(JOBS_API.jobs, async ({ request, cookies }) => {
+  const query = parseQuery(request, JOBS_API.jobs);
   const state = await mockStore().read();
   const applied = await applicationsOfCaller(cookies, state);
   const matching = state.jobs
@@ -44,7 +44,7 @@ const listJobs = route(PORTAL_API.jobs, async ({ request, cookies }) => {
 });
 
 /** GET /jobs/summary: counts for the Job Pulse page. */
-const summary = route(PORTAL_API.jobsSummary, async () => {
+const summary = route(JOBS_API.jobsSummary, async () => {
   const state = await mockStore().read();
   const open = state.jobs.filter((job) => isJobOpen(job));
   const roles = JOB_ROLES.map((role) => ({
@@ -59,7 +59,7 @@ const summary = route(PORTAL_API.jobsSummary, async () => {
 });
 
 /** GET /jobs/:id: any job that exists (a closed one says so); a candidate also gets their application. */
-const getJob = route(PORTAL_API.job, async ({ params, cookies }) => {
+const getJob = route(JOBS_API.job, async ({ params, cookies }) => {
   const state = await mockStore().read();
   const job = state.jobs.find((candidate) => candidate.id === params.id);
   if (!job) return errorResponse(404, 'This job does not exist or was removed', 'not_found');
@@ -80,7 +80,7 @@ const getJob = route(PORTAL_API.job, async ({ params, cookies }) => {
 });
 
 /** POST /jobs/:id/apply: candidates only, once per job, while the job is open. */
-const apply = route(PORTAL_API.apply, async ({ request, params, cookies }) => {
+const apply = route(JOBS_API.apply, async ({ request, params, cookies }) => {
   const { account } = await requireAccount(cookies, CANDIDATES_ONLY);
   return idempotent(request, async () => {
     const now = new Date().toISOString();

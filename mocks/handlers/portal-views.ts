@@ -1,12 +1,7 @@
 import { LIST_PAGE_SIZE, LIST_PAGE_SIZE_MAX } from '@/lib/constants';
-import type {
-  CandidateProfile,
-  CandidateSummary,
-  CompanyJob,
-  Job,
-  Page,
-  ResumeInfo,
-} from '@/lib/api/portal-contract';
+import type { Job } from '@/lib/api/jobs-contract';
+import type { Page } from '@/lib/api/paging-contract';
+import type { CandidateProfile, CandidateSummary, CompanyJob, ResumeInfo } from '@/lib/api/portal-contract';
 import type { ApplicationStatus } from '@/lib/options/jobs';
 import { isCandidateType } from '@/lib/user-types';
 import type { MockAccount, MockCandidateProfile, MockJob, MockState } from '../db/state';

@@ -1,4 +1,4 @@
-import type { CandidateRegistration, CompanyApplication } from '@/lib/api/contract';
+import type { CandidateRegistration, CompanyApplication } from '@/lib/api/registration-contract';
 import { CANDIDATE_TEXT_FIELDS } from '@/lib/options/candidate';
 import { isCandidateType, type UserType } from '@/lib/user-types';
 import { randomId } from '../db/crypto';

@@ -1,4 +1,4 @@
-import { API } from '@/lib/api/endpoints';
+import { REGISTRATION_API } from '@/lib/api/registration-endpoints';
 import { HttpResponse } from 'msw';
 
 import { CANDIDATE_TYPE_FIELDS, isResumeRequired } from '@/lib/options/candidate';
@@ -6,14 +6,9 @@ import { isCandidateType, parseUserType, type CandidateType, type UserType } fro
 import { isPersonName } from '@/lib/validation/form-rules';
 import { MSG } from '@/lib/validation/messages';
 import { isStrongPassword } from '@/lib/validation/rules';
+import { emailKey } from '@/lib/match-keys';
 import { hashPassword, randomId } from '../db/crypto';
-import {
-  findAccountByEmail,
-  normalizeEmail,
-  type MockAccount,
-  type MockRegistration,
-  type MockState,
-} from '../db/state';
+import { findAccountByEmail, type MockAccount, type MockRegistration, type MockState } from '../db/state';
 import { mockStore } from '../db/store';
 import { readBody } from './http/bodies';
 import { errorResponse, weakPasswordResponse } from './http/errors';
@@ -27,7 +22,7 @@ function accountProblem(state: MockState, emails: string[], password: string): R
   for (const email of emails) {
     if (findAccountByEmail(state, email))
       return errorResponse(409, `Email ${email} is already registered`, 'email_taken');
-    const verifiedAt = state.verifiedEmails[normalizeEmail(email)];
+    const verifiedAt = state.verifiedEmails[emailKey(email)];
     if (!verifiedAt || Date.now() - verifiedAt > VERIFICATION_TTL_MS) {
       return errorResponse(400, `Email ${email} has not been verified`, 'email_unverified');
     }
@@ -54,7 +49,7 @@ interface NewAccount {
 
 /** Creates the account and its registration record atomically; re-checks duplicates inside the update. */
 async function createAccount(input: NewAccount): Promise<Response | undefined> {
-  const emails = [...new Set(input.emails.map(normalizeEmail))];
+  const emails = [...new Set(input.emails.map(emailKey))];
   const salt = randomId(8);
   const passwordHash = await hashPassword(input.password, salt);
   const now = new Date().toISOString();
@@ -92,16 +87,18 @@ function withoutPassword<T extends { password: string }>(payload: T): Omit<T, 'p
   return rest;
 }
 
-const collegeSubmit = route(API.collegeSubmit, ({ request }) =>
+const collegeSubmit = route(REGISTRATION_API.collegeSubmit, ({ request }) =>
   idempotent(request, () => submitCollege(request)),
 );
-const companyForm = route(API.companyForm, ({ request }) =>
+const companyForm = route(REGISTRATION_API.companyForm, ({ request }) =>
   idempotent(request, () => submitCompany(request)),
 );
-const register = route(API.register, ({ request }) => idempotent(request, () => registerCandidate(request)));
+const register = route(REGISTRATION_API.register, ({ request }) =>
+  idempotent(request, () => registerCandidate(request)),
+);
 
 async function submitCollege(request: Request): Promise<Response> {
-  const body = await readBody(request, API.collegeSubmit);
+  const body = await readBody(request, REGISTRATION_API.collegeSubmit);
   const problem = await createAccount({
     type: 'college',
     emails: [body.tpo_email],
@@ -119,7 +116,7 @@ async function submitCollege(request: Request): Promise<Response> {
 }
 
 async function submitCompany(request: Request): Promise<Response> {
-  const body = await readBody(request, API.companyForm);
+  const body = await readBody(request, REGISTRATION_API.companyForm);
   const problem = await createAccount({
     type: 'company',
     emails: [body.email, body.hr_email],
@@ -139,7 +136,7 @@ function requiredFieldsOf(type: CandidateType): readonly string[] {
 }
 
 async function registerCandidate(request: Request): Promise<Response> {
-  const body = await readBody(request, API.register);
+  const body = await readBody(request, REGISTRATION_API.register);
   // The form's own rule (form-rules.ts): a name the form would have stripped is refused, not rewritten.
   if (!isPersonName(body.name)) return errorResponse(400, MSG.nameLettersOnly, 'invalid_request');
   const parsed = parseUserType(body.type);

@@ -2,9 +2,9 @@ import { HttpResponse } from 'msw';
 import { REPORT_API } from '@/lib/api/report-endpoints';
 import { CLAIM_MACHINE } from '@/lib/report/claim-machine';
 import { transitionRefusal } from '@/lib/season/state-machine';
+import { emailKey } from '@/lib/match-keys';
 import type { MockOutcomeClaim } from '../db/report-state';
 import type { MockState } from '../db/state';
-import { normalizeEmail } from '../db/state';
 import { mockStore } from '../db/store';
 import { claimFromInput, claimView } from '../report/claim-view';
 import { findReportStudent, reportStudentsOf, studentNamesOf } from '../report/report-students';
@@ -99,13 +99,13 @@ const letter = route(REPORT_API.claimLetter, async ({ cookies, params }) => {
 
 /** The batch record (current batch, then earlier ones) whose e-mail is the student's. */
 function ownRecord(state: MockState, email: string) {
-  const wanted = normalizeEmail(email);
+  const wanted = emailKey(email);
   for (const [collegeId, records] of Object.entries(state.studentRecords)) {
-    const record = records.find((r) => normalizeEmail(r.email) === wanted);
+    const record = records.find((r) => emailKey(r.email) === wanted);
     if (record) return { collegeId, rollNumber: record.rollNumber, graduationYear: record.graduationYear };
   }
   for (const [collegeId, students] of Object.entries(state.pastBatches)) {
-    const student = students.find((s) => s.email && normalizeEmail(s.email) === wanted);
+    const student = students.find((s) => s.email && emailKey(s.email) === wanted);
     if (student) return { collegeId, rollNumber: student.rollNumber, graduationYear: student.graduationYear };
   }
   return undefined;

@@ -1,8 +1,8 @@
 import { HttpResponse } from 'msw';
-import type { ApplicantQuery } from '@/lib/api/season-contract-people';
+import type { ApplicantQuery } from '@/lib/api/applicant-contract';
+import { APPLICANT_API } from '@/lib/api/applicant-endpoints';
 import { applicantMatcher } from '@/lib/season/applicant-filter';
 import type { StudentRecord } from '@/lib/season/student-record';
-import { SEASON_API } from '@/lib/api/season-endpoints';
 import type { Actor } from '@/lib/season/state-machine';
 import type { MockDrive, MockDriveApplication } from '../db/season-state';
 import type { MockState } from '../db/state';
@@ -64,9 +64,9 @@ function matchingApplicants(
 }
 
 /** GET /drives/:id/applicants: one page of the applicants table (up to 500 rows). */
-const applicants = route(SEASON_API.driveApplicants, async ({ request, params, cookies }) => {
+const applicants = route(APPLICANT_API.driveApplicants, async ({ request, params, cookies }) => {
   const { account } = await requireAccount(cookies, RECRUITERS_ONLY);
-  const query = parseQuery(request, SEASON_API.driveApplicants);
+  const query = parseQuery(request, APPLICANT_API.driveApplicants);
   await settleSeason();
   const state = await mockStore().read();
   const found = recruiterOf(state, params.id, account);
@@ -82,9 +82,9 @@ const applicants = route(SEASON_API.driveApplicants, async ({ request, params, c
 });
 
 /** GET /drives/:id/applicant-keys: every roll number the filters match, for "select all filtered". */
-const applicantKeys = route(SEASON_API.applicantKeys, async ({ request, params, cookies }) => {
+const applicantKeys = route(APPLICANT_API.applicantKeys, async ({ request, params, cookies }) => {
   const { account } = await requireAccount(cookies, RECRUITERS_ONLY);
-  const query = parseQuery(request, SEASON_API.applicantKeys);
+  const query = parseQuery(request, APPLICANT_API.applicantKeys);
   const state = await mockStore().read();
   const found = recruiterOf(state, params.id, account);
   if (found instanceof Response) return found;

@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
-import { SEASON_API } from '@/lib/api/season-endpoints';
-import type { SeasonSummary } from '@/lib/api/season-contract-people';
+import type { SeasonSummary } from '@/lib/api/college-season-contract';
+import { COLLEGE_SEASON_API } from '@/lib/api/college-season-endpoints';
 import { outcomeOf } from '@/lib/report/outcome';
 import type { ReportStudent } from '@/lib/report/report-input';
 import { DRIVE_STATES } from '@/lib/season/machines';
@@ -8,6 +8,7 @@ import { ctcTotal } from '@/lib/season/money';
 import { describePolicy, nextPolicyVersion } from '@/lib/season/policy';
 import { TIER_VALUES } from '@/lib/season/tiers';
 import type { StudentRecord } from '@/lib/season/student-record';
+import { rollKey } from '@/lib/match-keys';
 import type { MockState } from '../db/state';
 import { mockStore } from '../db/store';
 import { seasonBatchStudents } from '../report/report-students';
@@ -20,7 +21,6 @@ import {
   enrolmentChangesOf,
   policyHistory,
   recordByRoll,
-  rollKey,
 } from '../season/season-lookup';
 import { applicantCounts, offerView, standingView, studentApplicationView } from '../season/season-views';
 import { COLLEGES_ONLY, requireAccount } from './access';
@@ -41,15 +41,15 @@ function policyAnswer(state: MockState, collegeId: string) {
 }
 
 /** GET /college/season/policy */
-const policy = route(SEASON_API.policy, async ({ cookies }) => {
+const policy = route(COLLEGE_SEASON_API.policy, async ({ cookies }) => {
   const { account } = await requireAccount(cookies, COLLEGES_ONLY);
   return HttpResponse.json(policyAnswer(await mockStore().read(), account.id));
 });
 
 /** PUT /college/season/policy: a new version; decisions already made keep the version they were made under. */
-const updatePolicy = route(SEASON_API.updatePolicy, async ({ request, cookies }) => {
+const updatePolicy = route(COLLEGE_SEASON_API.updatePolicy, async ({ request, cookies }) => {
   const { account } = await requireAccount(cookies, COLLEGES_ONLY);
-  const settings = await readBody(request, SEASON_API.updatePolicy);
+  const settings = await readBody(request, COLLEGE_SEASON_API.updatePolicy);
   return mockStore().update((state) => {
     const history = policyHistory(state, account.id);
     const next = nextPolicyVersion(history[history.length - 1]!, settings, new Date().toISOString());
@@ -78,7 +78,7 @@ function seasonSummary(state: MockState, collegeId: string): SeasonSummary {
 }
 
 /** GET /college/season/summary */
-const summary = route(SEASON_API.seasonSummary, async ({ cookies }) => {
+const summary = route(COLLEGE_SEASON_API.seasonSummary, async ({ cookies }) => {
   const { account } = await requireAccount(cookies, COLLEGES_ONLY);
   await settleSeason();
   return HttpResponse.json(seasonSummary(await mockStore().read(), account.id));
@@ -120,7 +120,7 @@ function tpoStudentView(state: MockState, collegeId: string, record: StudentReco
 const noStudent = () => errorResponse(404, 'No student with this roll number in the batch', 'not_found');
 
 /** GET /college/season/students/:rollNumber: one student's record, standing, applications and offers. */
-const student = route(SEASON_API.tpoStudent, async ({ params, cookies }) => {
+const student = route(COLLEGE_SEASON_API.tpoStudent, async ({ params, cookies }) => {
   const { account } = await requireAccount(cookies, COLLEGES_ONLY);
   await settleSeason();
   const state = await mockStore().read();
@@ -133,17 +133,20 @@ const student = route(SEASON_API.tpoStudent, async ({ params, cookies }) => {
  * PATCH /college/season/students/:rollNumber/enrolment: the TPO opts a student out or in, blocks or unblocks them,
  * with the reason the student reads; what the enrolment machine does not allow the TPO is refused with the refusal.
  */
-const setStudentEnrolment = route(SEASON_API.setStudentEnrolment, async ({ request, params, cookies }) => {
-  const { account } = await requireAccount(cookies, COLLEGES_ONLY);
-  const { state: to, reason } = await readBody(request, SEASON_API.setStudentEnrolment);
-  await settleSeason();
-  return mockStore().update((state) => {
-    const record = recordByRoll(state, account.id, String(params.rollNumber));
-    if (!record) return noStudent();
-    const step = takeEnrolmentStep(state, account.id, record.rollNumber, to, 'tpo', reason.trim());
-    if ('rule' in step) return invalidTransition(step);
-    return HttpResponse.json(tpoStudentView(state, account.id, record));
-  });
-});
+const setStudentEnrolment = route(
+  COLLEGE_SEASON_API.setStudentEnrolment,
+  async ({ request, params, cookies }) => {
+    const { account } = await requireAccount(cookies, COLLEGES_ONLY);
+    const { state: to, reason } = await readBody(request, COLLEGE_SEASON_API.setStudentEnrolment);
+    await settleSeason();
+    return mockStore().update((state) => {
+      const record = recordByRoll(state, account.id, String(params.rollNumber));
+      if (!record) return noStudent();
+      const step = takeEnrolmentStep(state, account.id, record.rollNumber, to, 'tpo', reason.trim());
+      if ('rule' in step) return invalidTransition(step);
+      return HttpResponse.json(tpoStudentView(state, account.id, record));
+    });
+  },
+);
 
 export const seasonCollegeHandlers = [policy, updatePolicy, summary, student, setStudentEnrolment];

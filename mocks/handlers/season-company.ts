@@ -1,11 +1,11 @@
 import { HttpResponse } from 'msw';
-import { SEASON_API } from '@/lib/api/season-endpoints';
+import { DRIVE_API } from '@/lib/api/drive-endpoints';
 import { randomId } from '../db/crypto';
 import type { MockDrive } from '../db/season-state';
 import { mockStore } from '../db/store';
 import { moveDrive, notify } from '../season/season-actions';
 import { collegeTimeZoneOf } from '../season/season-lookup';
-import { applicantCounts, driveDetail, driveSummary } from '../season/season-views';
+import { driveDetail } from '../season/season-views';
 import { COMPANIES_ONLY, parseQuery, requireAccount } from './access';
 import { ownJob } from './company-jobs';
 import { readBody } from './http/bodies';
@@ -13,13 +13,13 @@ import { errorResponse } from './http/errors';
 import { idempotent } from './http/idempotency';
 import { route } from './http/route';
 import { companyNameOf, paginate, textMatches } from './portal-views';
-import { invalidTransition, recruiterOf, settleSeason, sortedBy } from './season-access';
-import { deadlineProblem, driveFields, listDrives } from './season-drive-fields';
+import { invalidTransition, recruiterOf, sortedBy } from './season-access';
+import { deadlineProblem, driveFields, drivesPage } from './season-drive-fields';
 
 /** GET /company/season/colleges: the colleges on the portal a company may propose a drive to, by name, paged. */
-const colleges = route(SEASON_API.seasonColleges, async ({ request, cookies }) => {
+const colleges = route(DRIVE_API.seasonColleges, async ({ request, cookies }) => {
   await requireAccount(cookies, COMPANIES_ONLY);
-  const query = parseQuery(request, SEASON_API.seasonColleges);
+  const query = parseQuery(request, DRIVE_API.seasonColleges);
   const state = await mockStore().read();
   const list = state.accounts
     .filter((account) => account.type === 'college')
@@ -38,23 +38,17 @@ const colleges = route(SEASON_API.seasonColleges, async ({ request, cookies }) =
 });
 
 /** GET /company/drives: the company's drives at every college, filtered, sorted and paged. */
-const companyDrives = route(SEASON_API.companyDrives, async ({ request, cookies }) => {
+const companyDrives = route(DRIVE_API.companyDrives, async ({ request, cookies }) => {
   const { account } = await requireAccount(cookies, COMPANIES_ONLY);
-  const query = parseQuery(request, SEASON_API.companyDrives);
-  await settleSeason();
-  const state = await mockStore().read();
-  const counts = applicantCounts(state);
-  const own = state.drives
-    .filter((drive) => drive.companyId === account.id)
-    .map((drive) => driveSummary(state, drive, counts));
-  return HttpResponse.json(paginate(listDrives(own, query), query));
+  const query = parseQuery(request, DRIVE_API.companyDrives);
+  return drivesPage(query, (drive) => drive.companyId === account.id);
 });
 
 /** POST /company/drives: proposes a drive from one of the company's jobs; the college's TPO approves it. */
-const propose = route(SEASON_API.proposeDrive, async ({ request, cookies }) => {
+const propose = route(DRIVE_API.proposeDrive, async ({ request, cookies }) => {
   const { account } = await requireAccount(cookies, COMPANIES_ONLY);
   return idempotent(request, async () => {
-    const input = await readBody(request, SEASON_API.proposeDrive);
+    const input = await readBody(request, DRIVE_API.proposeDrive);
     const problem = deadlineProblem(input);
     if (problem) return problem;
     return mockStore().update((state) => {
@@ -96,9 +90,9 @@ const propose = route(SEASON_API.proposeDrive, async ({ request, cookies }) => {
 });
 
 /** PATCH /company/drives/:id/state: the company withdraws its proposal (the machine allows nothing else). */
-const setProposalState = route(SEASON_API.setProposalState, async ({ request, params, cookies }) => {
+const setProposalState = route(DRIVE_API.setProposalState, async ({ request, params, cookies }) => {
   const { account } = await requireAccount(cookies, COMPANIES_ONLY);
-  const { state: to } = await readBody(request, SEASON_API.setProposalState);
+  const { state: to } = await readBody(request, DRIVE_API.setProposalState);
   return mockStore().update((state) => {
     const found = recruiterOf(state, params.id, account);
     if (found instanceof Response) return found;

@@ -10,6 +10,7 @@ import {
   application,
   drive,
   inDays,
+  offer,
   seedSeason,
 } from '../../tests/support/season-fixture';
 import { AS } from '../../tests/support/sessions';
@@ -58,11 +59,18 @@ describe('correcting a result', () => {
         {
           action: 'corrected',
           by: { role: 'tpo', name: 'Dr. Meera Kulkarni', email: 'tpo@example.com' },
-          lists: { advanced: [ANANYA.rollNumber] },
+          counts: { advanced: 1, absent: 0 },
+          notPlaced: 0,
           correction: { rollNumber: ANANYA.rollNumber, from: 'absent', to: 'advanced' },
         },
       ],
     });
+    // The list carries counts; one record's roll numbers are read on their own.
+    const [entry] = (history.body as { items: { id: string; lists?: unknown }[] }).items;
+    expect(entry?.lists).toBeUndefined();
+    const detail = await call('GET', `${ROUND_ONE}/history/${entry?.id}`);
+    expect(detail.body).toMatchObject({ record: { lists: { advanced: [ANANYA.rollNumber] } } });
+    expect((await call('GET', `${ROUND_ONE}/history/rrec-nosuch`)).status).toBe(404);
     await AS.student();
     const inbox = await call('GET', '/notifications');
     expect(inbox.body).toMatchObject({
@@ -76,27 +84,8 @@ describe('correcting a result', () => {
   it('refuses with reasons: an offer holder, a round whose next results are out, a closed drive', async () => {
     const lastRound = '/drives/drv-run/rounds/drv-run-r2';
     const published = drive('drv-run').rounds.map((round) => ({ ...round, resultsPublishedAt: inDays(-1) }));
-    await seedSeason(
-      [running({ rounds: published })],
-      [application('app-a', 'drv-run', ANANYA, { state: 'selected', roundReached: 2 })],
-    );
-    await mockStore().update((state) => {
-      state.offers.push({
-        id: 'off-a',
-        driveId: 'drv-run',
-        applicationId: 'app-a',
-        collegeId: 'acc-college',
-        rollNumber: ANANYA.rollNumber,
-        ctc: { fixed: 700_000, variable: 50_000, joiningBonus: 0 },
-        tier: 'dream',
-        policyVersion: 1,
-        location: 'Bengaluru',
-        joiningDate: '2027-07-01',
-        respondBy: inDays(3),
-        state: 'issued',
-        issuedAt: inDays(-1),
-      });
-    });
+    const selected = application('app-a', 'drv-run', ANANYA, { state: 'selected', roundReached: 2 });
+    await seedSeason([running({ rounds: published })], [selected], [offer('off-a', selected)]);
     await AS.voltline();
     const holder = await call('POST', `${lastRound}/corrections`, {
       json: { rollNumber: ANANYA.rollNumber, to: 'reject' },

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { SEASON_API } from '@/lib/api/season-endpoints';
+import { ROUND_API } from '@/lib/api/round-endpoints';
 import { isCorrectionRefusal, planCorrection } from '@/lib/season/round-correction';
 import { entryKey } from '@/lib/season/round-results';
 import { describeRefusal } from '@/lib/season/state-machine';
@@ -7,7 +7,7 @@ import { describeStepReason } from '@/lib/season/step-reasons';
 import { mockStore } from '../db/store';
 import { decidableApplicants } from '../season/round-applicants';
 import { applyCorrection, publisherOf } from '../season/round-publication';
-import { recordView } from '../season/round-views';
+import { recordSummaryView, recordView } from '../season/round-views';
 import { collegeTimeZoneOf } from '../season/season-lookup';
 import { parseQuery, requireAccount } from './access';
 import { readBody } from './http/bodies';
@@ -24,9 +24,9 @@ const LIVE_OFFER = new Set(['issued', 'accepted']);
  * round's results are out (src/lib/season/round-correction.ts decides); the student is told and it is recorded.
  * A company corrects only the applicants its list shows it: anyone else is not found.
  */
-const correct = route(SEASON_API.correctRoundResult, async ({ request, params, cookies }) => {
+const correct = route(ROUND_API.correctRoundResult, async ({ request, params, cookies }) => {
   const { account, session } = await requireAccount(cookies, RECRUITERS_ONLY);
-  const input = await readBody(request, SEASON_API.correctRoundResult);
+  const input = await readBody(request, ROUND_API.correctRoundResult);
   await settleSeason();
   return mockStore().update((state) => {
     const target = resultsTarget(state, params, account);
@@ -83,10 +83,10 @@ const correct = route(SEASON_API.correctRoundResult, async ({ request, params, c
   });
 });
 
-/** GET /drives/:id/rounds/:roundId/history: the round's publications and corrections, newest first. */
-const history = route(SEASON_API.roundHistory, async ({ request, params, cookies }) => {
-  const { account } = await requireAccount(cookies, RECRUITERS_ONLY);
-  const query = parseQuery(request, SEASON_API.roundHistory);
+type RecruiterAccount = Parameters<typeof resultsTarget>[2];
+
+/** The round's records as this reader may read them (a company: only the applicants its list shows it). */
+async function readableRecords(params: Record<string, unknown>, account: RecruiterAccount) {
   const state = await mockStore().read();
   const target = resultsTarget(state, params, account);
   if (target instanceof Response) return target;
@@ -95,11 +95,35 @@ const history = route(SEASON_API.roundHistory, async ({ request, params, cookies
     actor === 'company'
       ? new Set(decidableApplicants(state, drive, actor).map((applicant) => applicant.rollNumber))
       : undefined;
-  const entries = Object.values(state.roundRecords)
+  const sees = visible && ((roll: string) => visible.has(roll));
+  return Object.values(state.roundRecords)
     .filter((entry) => entry.driveId === drive.id && entry.roundId === round.id)
-    .sort((a, b) => b.at.localeCompare(a.at))
-    .flatMap((entry) => recordView(entry, visible && ((roll: string) => visible.has(roll))) ?? []);
+    .map((entry) => ({ entry, read: () => recordView(entry, sees) }));
+}
+
+/** GET /drives/:id/rounds/:roundId/history: the round's publications and corrections, newest first, by counts. */
+const history = route(ROUND_API.roundHistory, async ({ request, params, cookies }) => {
+  const { account } = await requireAccount(cookies, RECRUITERS_ONLY);
+  const query = parseQuery(request, ROUND_API.roundHistory);
+  const records = await readableRecords(params, account);
+  if (records instanceof Response) return records;
+  const entries = records
+    .sort((a, b) => b.entry.at.localeCompare(a.entry.at))
+    .flatMap(({ read }) => {
+      const detail = read();
+      return detail ? [recordSummaryView(detail)] : [];
+    });
   return HttpResponse.json(paginate(entries, query));
 });
 
-export const seasonCorrectionHandlers = [correct, history];
+/** GET /drives/:id/rounds/:roundId/history/:recordId: one record with its roll numbers, as its reader may read it. */
+const record = route(ROUND_API.roundRecord, async ({ params, cookies }) => {
+  const { account } = await requireAccount(cookies, RECRUITERS_ONLY);
+  const records = await readableRecords(params, account);
+  if (records instanceof Response) return records;
+  const detail = records.find(({ entry }) => entry.id === params.recordId)?.read();
+  if (!detail) return errorResponse(404, 'No such record of this round', 'not_found');
+  return HttpResponse.json({ record: detail });
+});
+
+export const seasonCorrectionHandlers = [correct, history, record];

@@ -1,12 +1,13 @@
 /** A drive's fields from the contract's input, shared by the TPO's create and edit and the company's proposal. */
-import type { DriveInput, Round } from '@/lib/api/season-contract';
-import type { DriveListQuery } from '@/lib/api/season-contract';
-import type { DriveSummary } from '@/lib/api/season-contract';
+import { HttpResponse } from 'msw';
+import type { DriveInput, DriveListQuery, DriveSummary, Round } from '@/lib/api/drive-contract';
 import { randomId } from '../db/crypto';
 import type { MockDrive } from '../db/season-state';
+import { mockStore } from '../db/store';
+import { applicantCounts, driveSummary } from '../season/season-views';
 import { errorResponse } from './http/errors';
-import { compareBy } from './season-access';
-import { textMatches } from './portal-views';
+import { compareBy, settleSeason } from './season-access';
+import { paginate, textMatches } from './portal-views';
 
 type DriveFields = Pick<
   MockDrive,
@@ -48,7 +49,7 @@ export function deadlineProblem(input: DriveInput, nowMs = Date.now()): Response
 }
 
 /** Drive lists: filter and sort on the server (docs/api.md). Default: soonest deadline first. */
-export function listDrives(drives: DriveSummary[], query: DriveListQuery): DriveSummary[] {
+function listDrives(drives: DriveSummary[], query: DriveListQuery): DriveSummary[] {
   const key: Record<NonNullable<DriveListQuery['sort']>, (drive: DriveSummary) => string | number> = {
     deadline: (drive) => drive.deadline,
     created: (drive) => drive.createdAt,
@@ -64,4 +65,16 @@ export function listDrives(drives: DriveSummary[], query: DriveListQuery): Drive
         textMatches(query.query, drive.title, drive.companyName, drive.location),
     )
     .sort(compareBy(key[query.sort ?? 'deadline'], query.dir ?? 'asc'));
+}
+
+/** A list of drives as the TPO's and the company's lists answer it: those `owns` picks, filtered, sorted, paged. */
+export async function drivesPage(
+  query: DriveListQuery,
+  owns: (drive: MockDrive) => boolean,
+): Promise<Response> {
+  await settleSeason();
+  const state = await mockStore().read();
+  const counts = applicantCounts(state);
+  const own = state.drives.filter(owns).map((drive) => driveSummary(state, drive, counts));
+  return HttpResponse.json(paginate(listDrives(own, query), query));
 }

@@ -7,6 +7,7 @@ import {
   application,
   drive,
   inDays,
+  offer,
   seedSeason,
 } from '../../tests/support/season-fixture';
 import { AS } from '../../tests/support/sessions';
@@ -280,22 +281,16 @@ describe('policy and the season at a glance', () => {
     await seedSeason([drive('drv-open'), drive('drv-done', { state: 'closed' })]);
     await mockStore().update((state) => {
       state.enrolments['acc-college'] = { [ANANYA.rollNumber]: 'placed', '1RV22CS002': 'opted-out' };
-      state.offers.push({
-        id: 'off-ananya',
-        driveId: 'drv-done',
-        applicationId: 'app-ananya',
-        collegeId: 'acc-college',
-        rollNumber: ANANYA.rollNumber,
-        ctc: { fixed: 4_00_000, variable: 0, joiningBonus: 50_000 },
-        tier: 'regular',
-        policyVersion: 1,
-        location: 'Bengaluru',
-        joiningDate: '2027-07-01',
-        respondBy: '2026-11-10T12:00:00.000Z',
-        state: 'accepted',
-        issuedAt: '2026-11-01T12:00:00.000Z',
-        answeredAt: '2026-11-02T12:00:00.000Z',
-      });
+      state.offers.push(
+        offer('off-ananya', application('app-ananya', 'drv-done', ANANYA), {
+          ctc: { fixed: 4_00_000, variable: 0, joiningBonus: 50_000 },
+          tier: 'regular',
+          respondBy: '2026-11-10T12:00:00.000Z',
+          state: 'accepted',
+          issuedAt: '2026-11-01T12:00:00.000Z',
+          answeredAt: '2026-11-02T12:00:00.000Z',
+        }),
+      );
     });
     await AS.tpo();
     const { body } = await call('GET', '/college/season/summary');

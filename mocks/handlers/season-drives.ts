@@ -1,13 +1,14 @@
 import { HttpResponse } from 'msw';
-import { SEASON_API } from '@/lib/api/season-endpoints';
+import { DRIVE_API } from '@/lib/api/drive-endpoints';
 import { collegeDateTime } from '@/lib/season/college-time';
 import { describeEligibilitySummary, summarizeEligibility } from '@/lib/season/eligibility';
+import { batchOf } from '../db/batch-records';
 import { randomId } from '../db/crypto';
 import type { MockDrive } from '../db/season-state';
 import type { MockState } from '../db/state';
 import { mockStore } from '../db/store';
 import { moveDrive, notify } from '../season/season-actions';
-import { accountOfRecord, batchOf, collegeTimeZoneOf, driveTier, recordIndex } from '../season/season-lookup';
+import { accountOfRecord, collegeTimeZoneOf, driveTier, recordIndex } from '../season/season-lookup';
 import { eligibilityReasons } from '@/lib/season/eligibility';
 import {
   describeDriveEditReason,
@@ -17,15 +18,14 @@ import {
 } from '@/lib/season/drive-edit';
 import { ctcTotal } from '@/lib/season/money';
 import type { StudentRecord } from '@/lib/season/student-record';
-import { applicantCounts, driveDetail, driveSummary } from '../season/season-views';
+import { driveDetail } from '../season/season-views';
 import { COLLEGES_ONLY, parseQuery, requireAccount } from './access';
 import { readBody } from './http/bodies';
 import { errorResponse } from './http/errors';
 import { idempotent } from './http/idempotency';
 import { route } from './http/route';
-import { paginate } from './portal-views';
 import { invalidTransition, recruiterOf, settleSeason } from './season-access';
-import { deadlineProblem, driveFields, listDrives } from './season-drive-fields';
+import { deadlineProblem, driveFields, drivesPage } from './season-drive-fields';
 
 /** Tells the registered, eligible students of the college that a drive opened, and until when (its time, named). */
 function announceDrive(state: MockState, drive: MockDrive): void {
@@ -45,23 +45,17 @@ function announceDrive(state: MockState, drive: MockDrive): void {
 }
 
 /** GET /college/drives: the college's drives, filtered, sorted and paged. */
-const collegeDrives = route(SEASON_API.collegeDrives, async ({ request, cookies }) => {
+const collegeDrives = route(DRIVE_API.collegeDrives, async ({ request, cookies }) => {
   const { account } = await requireAccount(cookies, COLLEGES_ONLY);
-  const query = parseQuery(request, SEASON_API.collegeDrives);
-  await settleSeason();
-  const state = await mockStore().read();
-  const counts = applicantCounts(state);
-  const own = state.drives
-    .filter((drive) => drive.collegeId === account.id)
-    .map((drive) => driveSummary(state, drive, counts));
-  return HttpResponse.json(paginate(listDrives(own, query), query));
+  const query = parseQuery(request, DRIVE_API.collegeDrives);
+  return drivesPage(query, (drive) => drive.collegeId === account.id);
 });
 
 /** POST /college/drives: a drive for a registered company or one that sent its job by e-mail. */
-const createDrive = route(SEASON_API.createDrive, async ({ request, cookies }) => {
+const createDrive = route(DRIVE_API.createDrive, async ({ request, cookies }) => {
   const { account } = await requireAccount(cookies, COLLEGES_ONLY);
   return idempotent(request, async () => {
-    const input = await readBody(request, SEASON_API.createDrive);
+    const input = await readBody(request, DRIVE_API.createDrive);
     const problem = deadlineProblem(input);
     if (problem) return problem;
     return mockStore().update((state) => {
@@ -92,9 +86,9 @@ const createDrive = route(SEASON_API.createDrive, async ({ request, cookies }) =
 });
 
 /** POST /college/drives/eligibility-preview: how the batch fares against the rules being edited. */
-const preview = route(SEASON_API.eligibilityPreview, async ({ request, cookies }) => {
+const preview = route(DRIVE_API.eligibilityPreview, async ({ request, cookies }) => {
   const { account } = await requireAccount(cookies, COLLEGES_ONLY);
-  const rules = await readBody(request, SEASON_API.eligibilityPreview);
+  const rules = await readBody(request, DRIVE_API.eligibilityPreview);
   const summary = summarizeEligibility(batchOf(await mockStore().read(), account.id), rules);
   return HttpResponse.json({ ...summary, text: describeEligibilitySummary(summary, rules) });
 });
@@ -115,9 +109,9 @@ function applicantRecords(state: MockState, drive: MockDrive): StudentRecord[] {
  * PUT /college/drives/:id: the TPO edits the drive's terms before its rounds start. What students applied to
  * stays (src/lib/season/drive-edit.ts): refused with 409 'terms_locked' and the reasons otherwise.
  */
-const updateDrive = route(SEASON_API.updateDrive, async ({ request, params, cookies }) => {
+const updateDrive = route(DRIVE_API.updateDrive, async ({ request, params, cookies }) => {
   const { account } = await requireAccount(cookies, COLLEGES_ONLY);
-  const input = await readBody(request, SEASON_API.updateDrive);
+  const input = await readBody(request, DRIVE_API.updateDrive);
   const problem = deadlineProblem(input);
   if (problem) return problem;
   await settleSeason();
@@ -147,9 +141,9 @@ const updateDrive = route(SEASON_API.updateDrive, async ({ request, params, cook
 });
 
 /** PATCH /college/drives/:id/state: approve, decline, publish, close applications, close, cancel. */
-const setDriveState = route(SEASON_API.setDriveState, async ({ request, params, cookies }) => {
+const setDriveState = route(DRIVE_API.setDriveState, async ({ request, params, cookies }) => {
   const { account } = await requireAccount(cookies, COLLEGES_ONLY);
-  const { state: to } = await readBody(request, SEASON_API.setDriveState);
+  const { state: to } = await readBody(request, DRIVE_API.setDriveState);
   await settleSeason();
   return mockStore().update((state) => {
     const found = recruiterOf(state, params.id, account);
@@ -175,7 +169,7 @@ const setDriveState = route(SEASON_API.setDriveState, async ({ request, params, 
 });
 
 /** GET /drives/:id: the drive with its rules and rounds, for its TPO or its company. */
-const drive = route(SEASON_API.drive, async ({ params, cookies }) => {
+const drive = route(DRIVE_API.drive, async ({ params, cookies }) => {
   const { account } = await requireAccount(cookies, ['college', 'company']);
   await settleSeason();
   const state = await mockStore().read();

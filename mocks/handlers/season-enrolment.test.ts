@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { ENROLMENT_MACHINE, ENROLMENT_STATES, type EnrolmentState } from '@/lib/season/machines';
-import { canTransition } from '@/lib/season/state-machine';
 import { call } from '../../tests/support/api';
 import { ANANYA, application, drive, inDays, seedSeason } from '../../tests/support/season-fixture';
 import { AS } from '../../tests/support/sessions';
@@ -10,53 +8,10 @@ const COLLEGE = 'acc-college';
 const ROLL = ANANYA.rollNumber;
 const TPO_STEP = `/college/season/students/${ROLL}/enrolment`;
 
-async function placeAs(state: EnrolmentState) {
-  await mockStore().update((db) => {
-    db.enrolments = { [COLLEGE]: { [ROLL]: state } };
-    db.enrolmentChanges = {};
-  });
-}
-
 const enrolment = async () => (await mockStore().read()).enrolments[COLLEGE]?.[ROLL] ?? 'available';
 
+// Every step of the enrolment machine, by every actor, is walked in machine-walk/enrolment.test.ts.
 describe("a student's place, through the mock's HTTP layer", () => {
-  it('takes every step the enrolment machine allows the TPO and refuses every other, with the refusal', async () => {
-    await seedSeason();
-    await AS.tpo();
-    for (const from of ENROLMENT_STATES)
-      for (const to of ['available', 'opted-out', 'blocked'] as const) {
-        await placeAs(from);
-        const answer = await call('PATCH', TPO_STEP, {
-          json: { state: to, reason: 'Checked with the student' },
-        });
-        if (canTransition(ENROLMENT_MACHINE, from, to, 'tpo')) {
-          expect(answer.status, `${from} → ${to}`).toBe(200);
-          expect(await enrolment()).toBe(to);
-        } else {
-          expect(answer, `${from} → ${to}`).toMatchObject({
-            status: 409,
-            body: { code: 'invalid_transition', reasons: [{ machine: 'enrolment', from, to }] },
-          });
-          expect(await enrolment()).toBe(from);
-        }
-      }
-  });
-
-  it('takes every step the machine allows the student and refuses every other', async () => {
-    await seedSeason();
-    await AS.student();
-    for (const from of ENROLMENT_STATES)
-      for (const to of ['available', 'opted-out'] as const) {
-        await placeAs(from);
-        const answer = await call('PATCH', '/student/season', { json: { state: to } });
-        expect(answer.status, `${from} → ${to}`).toBe(
-          canTransition(ENROLMENT_MACHINE, from, to, 'student') ? 200 : 409,
-        );
-      }
-    // Blocking is not the student's step at all: the contract refuses it.
-    expect((await call('PATCH', '/student/season', { json: { state: 'blocked' } })).status).toBe(400);
-  });
-
   it("asks the TPO for a reason, and keeps a student or another college's roll number out", async () => {
     await seedSeason();
     await AS.tpo();

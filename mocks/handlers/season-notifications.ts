@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { SEASON_API } from '@/lib/api/season-endpoints';
+import { NOTIFICATION_API } from '@/lib/api/notification-endpoints';
 import { USER_TYPES } from '@/lib/user-types';
 import type { MockNotification } from '../db/season-state';
 import type { MockAccount, MockState } from '../db/state';
@@ -36,9 +36,9 @@ const unreadOf = (state: MockState, accountId: string) =>
   state.notifications.filter((entry) => entry.accountId === accountId && !entry.read).length;
 
 /** GET /notifications: the inbox, newest first, with the unread count. */
-const inbox = route(SEASON_API.notifications, async ({ request, cookies }) => {
+const inbox = route(NOTIFICATION_API.notifications, async ({ request, cookies }) => {
   const { account } = await requireAccount(cookies, USER_TYPES);
-  const query = parseQuery(request, SEASON_API.notifications);
+  const query = parseQuery(request, NOTIFICATION_API.notifications);
   await settleSeason();
   const state = await mockStore().read();
   const own = state.notifications
@@ -55,16 +55,16 @@ const inbox = route(SEASON_API.notifications, async ({ request, cookies }) => {
 });
 
 /** GET /notifications/unread-count */
-const unread = route(SEASON_API.unreadCount, async ({ cookies }) => {
+const unread = route(NOTIFICATION_API.unreadCount, async ({ cookies }) => {
   const { account } = await requireAccount(cookies, USER_TYPES);
   await settleSeason();
   return HttpResponse.json({ unread: unreadOf(await mockStore().read(), account.id) });
 });
 
 /** POST /notifications/read: the listed ones, or all. */
-const markRead = route(SEASON_API.markRead, async ({ request, cookies }) => {
+const markRead = route(NOTIFICATION_API.markRead, async ({ request, cookies }) => {
   const { account } = await requireAccount(cookies, USER_TYPES);
-  const { ids, all } = await readBody(request, SEASON_API.markRead);
+  const { ids, all } = await readBody(request, NOTIFICATION_API.markRead);
   const wanted = new Set(ids ?? []);
   return mockStore().update((state) => {
     for (const entry of state.notifications)

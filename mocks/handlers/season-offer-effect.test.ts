@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { call } from '../../tests/support/api';
-import { ANANYA, application, drive, inDays, seedSeason } from '../../tests/support/season-fixture';
+import { ANANYA, application, drive, inDays, offer, seedSeason } from '../../tests/support/season-fixture';
 import { AS } from '../../tests/support/sessions';
 import { mockStore } from '../db/store';
 
@@ -10,6 +10,7 @@ import { mockStore } from '../db/store';
  * shows before accepting is what the acceptance does.
  */
 async function seedDreamOffer() {
+  const selected = application('app-offer', 'drv-offer', ANANYA, { state: 'selected', roundReached: 2 });
   await seedSeason(
     [
       drive('drv-offer', {
@@ -31,30 +32,18 @@ async function seedDreamOffer() {
       drive('drv-super', { title: 'Hardware Design Engineer', tier: 'super-dream' }),
     ],
     [
-      application('app-offer', 'drv-offer', ANANYA, { state: 'selected', roundReached: 2 }),
+      selected,
       application('app-dream', 'drv-dream', ANANYA),
       application('app-regular', 'drv-regular', ANANYA, { state: 'shortlisted', roundReached: 1 }),
       application('app-super', 'drv-super', ANANYA),
     ],
+    [
+      offer('off-1', selected, {
+        ctc: { fixed: 720_000, variable: 80_000, joiningBonus: 25_000 },
+        location: 'Pune',
+      }),
+    ],
   );
-  await mockStore().update((state) => {
-    state.offers.push({
-      id: 'off-1',
-      driveId: 'drv-offer',
-      applicationId: 'app-offer',
-      collegeId: 'acc-college',
-      rollNumber: ANANYA.rollNumber,
-      candidateId: 'acc-student',
-      ctc: { fixed: 720_000, variable: 80_000, joiningBonus: 25_000 },
-      tier: 'dream',
-      policyVersion: 1,
-      location: 'Pune',
-      joiningDate: '2027-07-01',
-      respondBy: inDays(3),
-      state: 'issued',
-      issuedAt: inDays(-1),
-    });
-  });
   await AS.student();
 }
 

@@ -129,13 +129,38 @@ describe('offers', () => {
     await call('PATCH', `/student/offers/${id}`, { json: { state: 'accepted' } });
     await AS.voltline();
     expect((await call('PATCH', `/offers/${id}`, { json: { state: 'rescinded' } })).body).toMatchObject({
-      offer: { state: 'rescinded' },
+      offer: { state: 'rescinded', rescinded: { by: 'company', at: expect.any(String) } },
     });
-    expect((await mockStore().read()).enrolments['acc-college']).toEqual({
-      [ANANYA.rollNumber]: 'available',
+    const state = await mockStore().read();
+    expect(state.enrolments['acc-college']).toEqual({ [ANANYA.rollNumber]: 'available' });
+    // The student is told who rescinded it and that they are back in the running.
+    expect(state.notifications.at(-1)).toMatchObject({
+      accountId: 'acc-student',
+      kind: 'offer',
+      offerId: id,
+      title: 'Offer rescinded: Voltline Embedded Systems, Firmware Engineer',
+      text: expect.stringMatching(
+        /^Voltline Embedded Systems rescinded its offer for Firmware Engineer\. You are back in the running/,
+      ),
     });
     const again = await call('PATCH', `/offers/${id}`, { json: { state: 'rescinded' } });
     expect(again).toMatchObject({ status: 409, body: { code: 'invalid_transition' } });
+  });
+
+  it('the TPO rescinds an accepted offer of a student who holds another: still placed, and told so', async () => {
+    const id = await issuedOffer();
+    await AS.student();
+    await call('PATCH', `/student/offers/${id}`, { json: { state: 'accepted' } });
+    await mockStore().update((state) => {
+      state.offers.push({ ...state.offers[0]!, id: 'off-other', state: 'accepted' });
+    });
+    await AS.tpo();
+    expect((await call('PATCH', `/offers/${id}`, { json: { state: 'rescinded' } })).status).toBe(200);
+    const state = await mockStore().read();
+    expect(state.enrolments['acc-college']).toEqual({ [ANANYA.rollNumber]: 'placed' });
+    expect(state.notifications.at(-1)?.text).toBe(
+      'The placement cell rescinded the offer from Voltline Embedded Systems for Firmware Engineer. You remain placed through the other offer you accepted.',
+    );
   });
 
   it('refuses an offer on a closed drive', async () => {

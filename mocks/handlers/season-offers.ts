@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { SEASON_API } from '@/lib/api/season-endpoints';
+import { OFFER_API } from '@/lib/api/offer-endpoints';
 import { offerIssuedNotice, offerRescindedNotice } from '@/lib/season/offer-notices';
 import { offerApplicationRefusal, offerDriveRefusal } from '@/lib/season/offer-steps';
 import { randomId } from '../db/crypto';
@@ -23,9 +23,9 @@ const ISSUE_REFUSALS = {
 } as const;
 
 /** GET /drives/:id/offers: the drive's offers, newest first, a page at a time. */
-const driveOffers = route(SEASON_API.driveOffers, async ({ request, params, cookies }) => {
+const driveOffers = route(OFFER_API.driveOffers, async ({ request, params, cookies }) => {
   const { account } = await requireAccount(cookies, RECRUITERS_ONLY);
-  const query = parseQuery(request, SEASON_API.driveOffers);
+  const query = parseQuery(request, OFFER_API.driveOffers);
   await settleSeason();
   const state = await mockStore().read();
   const found = recruiterOf(state, params.id, account);
@@ -38,9 +38,9 @@ const driveOffers = route(SEASON_API.driveOffers, async ({ request, params, cook
 });
 
 /** POST /drives/:id/offers: an offer to a selected applicant, its tier decided now under the current policy. */
-const issue = route(SEASON_API.issueOffer, async ({ request, params, cookies }) => {
+const issue = route(OFFER_API.issueOffer, async ({ request, params, cookies }) => {
   const { account } = await requireAccount(cookies, RECRUITERS_ONLY);
-  const input = await readBody(request, SEASON_API.issueOffer);
+  const input = await readBody(request, OFFER_API.issueOffer);
   if (Date.parse(input.respondBy) <= Date.now())
     return errorResponse(400, 'Invalid request: respondBy must be in the future', 'invalid_request');
   await settleSeason();
@@ -92,8 +92,11 @@ const issue = route(SEASON_API.issueOffer, async ({ request, params, cookies }) 
   );
 });
 
-/** Puts a student back in the running when the accepted offer they held is rescinded and they hold no other. */
-function unplaceIfNoOffer(state: MockState, offer: MockOffer): void {
+/**
+ * Puts a student back in the running when the accepted offer they held is rescinded and they hold no other.
+ * Answers whether they are still placed. Applications the policy withdrew at the acceptance stay withdrawn.
+ */
+function unplaceIfNoOffer(state: MockState, offer: MockOffer): boolean {
   const holds = state.offers.some(
     (entry) =>
       entry.collegeId === offer.collegeId &&
@@ -101,24 +104,28 @@ function unplaceIfNoOffer(state: MockState, offer: MockOffer): void {
       entry.state === 'accepted',
   );
   if (!holds) moveEnrolment(state, offer.collegeId, offer.rollNumber, 'available', 'system');
+  return holds;
 }
 
-/** PATCH /offers/:id: the drive's company or TPO rescinds an offer. */
-const rescind = route(SEASON_API.rescindOffer, async ({ request, params, cookies }) => {
+/** PATCH /offers/:id: the drive's company or TPO rescinds an offer; the student is told what it did. */
+const rescind = route(OFFER_API.rescindOffer, async ({ request, params, cookies }) => {
   const { account } = await requireAccount(cookies, RECRUITERS_ONLY);
-  const { state: to } = await readBody(request, SEASON_API.rescindOffer);
+  const { state: to } = await readBody(request, OFFER_API.rescindOffer);
   await settleSeason();
   return mockStore().update((state) => {
     const offer = state.offers.find((entry) => entry.id === params.id);
     if (!offer) return errorResponse(404, 'No such offer', 'not_found');
     const found = recruiterOf(state, offer.driveId, account);
     if (found instanceof Response) return found;
+    const by = found.actor === 'company' ? 'company' : 'tpo';
     const wasAccepted = offer.state === 'accepted';
-    const refusal = moveOffer(offer, to, found.actor, new Date().toISOString());
+    const now = new Date().toISOString();
+    const refusal = moveOffer(offer, to, found.actor, now);
     if (refusal) return invalidTransition(refusal);
-    if (wasAccepted) unplaceIfNoOffer(state, offer);
-    const { title, text } = offerRescindedNotice(found.drive);
-    notify(state, offer.candidateId, 'offer', title, text, { offerId: offer.id });
+    offer.rescinded = { by, at: now };
+    const stillPlaced = wasAccepted && unplaceIfNoOffer(state, offer);
+    const { title, text } = offerRescindedNotice(found.drive, { by, wasAccepted, stillPlaced });
+    notify(state, offer.candidateId, 'offer', title, text, { driveId: offer.driveId, offerId: offer.id });
     return HttpResponse.json({ offer: offerView(state, offer) });
   });
 });

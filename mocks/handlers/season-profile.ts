@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
-import type { OwnProfile } from '@/lib/api/season-contract-people';
-import { SEASON_API } from '@/lib/api/season-endpoints';
+import type { OwnProfile } from '@/lib/api/profile-contract';
+import { PROFILE_API } from '@/lib/api/profile-endpoints';
 import { profileCompleteness } from '@/lib/season/profile-completeness';
 import type { MockAccount, MockState } from '../db/state';
 import { mockStore } from '../db/store';
@@ -44,15 +44,15 @@ function ownProfile(state: MockState, account: MockAccount): OwnProfile {
 }
 
 /** GET /candidate/own-profile */
-const read = route(SEASON_API.ownProfile, async ({ cookies }) => {
+const read = route(PROFILE_API.ownProfile, async ({ cookies }) => {
   const { account } = await requireAccount(cookies, CANDIDATES_ONLY);
   return HttpResponse.json({ profile: ownProfile(await mockStore().read(), account) });
 });
 
 /** PATCH /candidate/own-profile: phone, skills, discoverability; the schema accepts no academic field. */
-const update = route(SEASON_API.updateOwnProfile, async ({ request, cookies }) => {
+const update = route(PROFILE_API.updateOwnProfile, async ({ request, cookies }) => {
   const { account } = await requireAccount(cookies, CANDIDATES_ONLY);
-  const changes = await readBody(request, SEASON_API.updateOwnProfile);
+  const changes = await readBody(request, PROFILE_API.updateOwnProfile);
   return mockStore().update((state) => {
     let profile = state.candidates.find((entry) => entry.accountId === account.id);
     if (!profile) {

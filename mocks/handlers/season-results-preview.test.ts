@@ -8,6 +8,7 @@ import {
   application,
   drive,
   inDays,
+  offer,
   seedSeason,
 } from '../../tests/support/season-fixture';
 import { AS } from '../../tests/support/sessions';
@@ -136,28 +137,12 @@ describe('turning down the rest', () => {
 
 describe("a drive's offers", () => {
   it('come a page at a time, newest first', async () => {
+    const selected = application('app-a', 'drv-run', ANANYA, { state: 'selected', roundReached: 2 });
     await seedSeason(
       [running()],
-      [application('app-a', 'drv-run', ANANYA, { state: 'selected', roundReached: 2 })],
+      [selected],
+      [1, 2, 3].map((day) => offer(`off-${day}`, selected, { state: 'declined', issuedAt: inDays(-day) })),
     );
-    await mockStore().update((state) => {
-      for (const day of [1, 2, 3])
-        state.offers.push({
-          id: `off-${day}`,
-          driveId: 'drv-run',
-          applicationId: 'app-a',
-          collegeId: 'acc-college',
-          rollNumber: ANANYA.rollNumber,
-          ctc: { fixed: 700_000, variable: 0, joiningBonus: 0 },
-          tier: 'dream',
-          policyVersion: 1,
-          location: 'Bengaluru',
-          joiningDate: '2027-07-01',
-          respondBy: inDays(5),
-          state: 'declined',
-          issuedAt: inDays(-day),
-        });
-    });
     await AS.voltline();
     const { body } = await call('GET', '/drives/drv-run/offers?pageSize=2&page=1');
     expect(body).toMatchObject({ total: 3, page: 1, pageSize: 2 });

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { SEASON_API } from '@/lib/api/season-endpoints';
+import { ROUND_API } from '@/lib/api/round-endpoints';
 import { RESULTS_DRIVE_STATES, takesResults } from '@/lib/season/phases';
 import { notSelectedRefusal, planRoundResults } from '@/lib/season/round-results';
 import type { MockDrive } from '../db/season-state';
@@ -44,9 +44,9 @@ export function resultsTarget(
  * POST /drives/:id/rounds/:roundId/results: published at once; a repeated Idempotency-Key is applied once. Turning
  * down the rest needs the count the preview showed (results_changed otherwise).
  */
-const results = route(SEASON_API.roundResults, async ({ request, params, cookies }) => {
+const results = route(ROUND_API.roundResults, async ({ request, params, cookies }) => {
   const { account, session } = await requireAccount(cookies, RECRUITERS_ONLY);
-  const input = await readBody(request, SEASON_API.roundResults);
+  const input = await readBody(request, ROUND_API.roundResults);
   await settleSeason();
   return idempotent(request, () =>
     mockStore().update((state) => {
@@ -72,9 +72,9 @@ const results = route(SEASON_API.roundResults, async ({ request, params, cookies
 });
 
 /** POST /drives/:id/rounds/:roundId/results/preview: what publishing would do, by name; changes nothing. */
-const preview = route(SEASON_API.previewRoundResults, async ({ request, params, cookies }) => {
+const preview = route(ROUND_API.previewRoundResults, async ({ request, params, cookies }) => {
   const { account } = await requireAccount(cookies, RECRUITERS_ONLY);
-  const { view, ...input } = await readBody(request, SEASON_API.previewRoundResults);
+  const { view, ...input } = await readBody(request, ROUND_API.previewRoundResults);
   await settleSeason();
   const state = await mockStore().read();
   const target = resultsTarget(state, params, account);

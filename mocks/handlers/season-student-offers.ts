@@ -1,14 +1,15 @@
 import { HttpResponse } from 'msw';
-import { SEASON_API } from '@/lib/api/season-endpoints';
+import { STUDENT_SEASON_API } from '@/lib/api/student-season-endpoints';
 import { acceptRefusal } from '@/lib/season/accept-effect';
 import { offerAnswerRefusal } from '@/lib/season/offer-steps';
 import { describePolicyReason } from '@/lib/season/policy';
+import { rollKey } from '@/lib/match-keys';
 import type { MockOffer } from '../db/season-state';
 import { mockStore } from '../db/store';
 import { takeEnrolmentStep } from '../season/enrolment-steps';
 import { acceptEffectFor, applyAcceptance } from '../season/offer-acceptance';
 import { moveOffer } from '../season/season-actions';
-import { collegeTimeZoneOf, currentPolicy, rollKey, standingOf } from '../season/season-lookup';
+import { collegeTimeZoneOf, currentPolicy, standingOf } from '../season/season-lookup';
 import { offerView, standingView } from '../season/season-views';
 import { readBody } from './http/bodies';
 import { parseQuery } from './access';
@@ -28,9 +29,9 @@ function answerOrder(a: MockOffer, b: MockOffer): number {
 }
 
 /** GET /student/offers: a page of the student's offers, with what accepting each waiting one would do. */
-const offers = route(SEASON_API.studentOffers, async ({ request, cookies }) => {
+const offers = route(STUDENT_SEASON_API.studentOffers, async ({ request, cookies }) => {
   const { link, state } = await requireStudent(cookies);
-  const query = parseQuery(request, SEASON_API.studentOffers);
+  const query = parseQuery(request, STUDENT_SEASON_API.studentOffers);
   if (!link?.record) return noRecord();
   const roll = rollKey(link.record.rollNumber);
   const policy = currentPolicy(state, link.collegeId);
@@ -51,9 +52,9 @@ const offers = route(SEASON_API.studentOffers, async ({ request, cookies }) => {
 });
 
 /** PATCH /student/offers/:id: accept or decline before the respond-by time; the policy applies at once. */
-const answer = route(SEASON_API.answerOffer, async ({ request, params, cookies }) => {
+const answer = route(STUDENT_SEASON_API.answerOffer, async ({ request, params, cookies }) => {
   const { link } = await requireStudent(cookies);
-  const { state: to } = await readBody(request, SEASON_API.answerOffer);
+  const { state: to } = await readBody(request, STUDENT_SEASON_API.answerOffer);
   if (!link?.record) return noRecord();
   const roll = rollKey(link.record.rollNumber);
   return mockStore().update((state) => {
@@ -97,16 +98,16 @@ const answer = route(SEASON_API.answerOffer, async ({ request, params, cookies }
 });
 
 /** GET /student/season: where the student stands, and the policy in plain words. */
-const standing = route(SEASON_API.standing, async ({ cookies }) => {
+const standing = route(STUDENT_SEASON_API.standing, async ({ cookies }) => {
   const { link, state } = await requireStudent(cookies);
   if (!link?.record) return noRecord();
   return HttpResponse.json({ standing: standingView(state, link.collegeId, link.record.rollNumber) });
 });
 
 /** PATCH /student/season: opt out of the season (applications in progress are withdrawn), or back in. */
-const setEnrolment = route(SEASON_API.setEnrolment, async ({ request, cookies }) => {
+const setEnrolment = route(STUDENT_SEASON_API.setEnrolment, async ({ request, cookies }) => {
   const { link } = await requireStudent(cookies);
-  const { state: to } = await readBody(request, SEASON_API.setEnrolment);
+  const { state: to } = await readBody(request, STUDENT_SEASON_API.setEnrolment);
   if (!link?.record) return noRecord();
   const { collegeId } = link;
   const roll = link.record.rollNumber;

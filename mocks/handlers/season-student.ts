@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
-import type { StudentDrive } from '@/lib/api/season-contract-people';
-import { SEASON_API } from '@/lib/api/season-endpoints';
+import type { StudentDrive } from '@/lib/api/student-season-contract';
+import { STUDENT_SEASON_API } from '@/lib/api/student-season-endpoints';
 import {
   decideEligibility,
   describeReason,
@@ -11,6 +11,7 @@ import { applyRefusal, withdrawRefusal } from '@/lib/season/application-window';
 import { ACTIVE_APPLICATION_STATES } from '@/lib/season/machines';
 import { STUDENT_VISIBLE_DRIVE_STATES } from '@/lib/season/phases';
 import { EMPTY_STANDING } from '@/lib/season/policy';
+import { rollKey } from '@/lib/match-keys';
 import { randomId } from '../db/crypto';
 import type { MockDrive, MockDriveApplication } from '../db/season-state';
 import type { MockState } from '../db/state';
@@ -20,7 +21,6 @@ import {
   collegeTimeZoneOf,
   currentPolicy,
   driveTier,
-  rollKey,
   standingOf,
   type StudentLink,
 } from '../season/season-lookup';
@@ -66,9 +66,9 @@ function visibleDrive(
 }
 
 /** GET /student/drives: the drives at the student's college, open ones first, soonest deadline first. */
-const drives = route(SEASON_API.studentDrives, async ({ request, cookies }) => {
+const drives = route(STUDENT_SEASON_API.studentDrives, async ({ request, cookies }) => {
   const { link, state } = await requireStudent(cookies);
-  const query = parseQuery(request, SEASON_API.studentDrives);
+  const query = parseQuery(request, STUDENT_SEASON_API.studentDrives);
   if (!link) return HttpResponse.json(paginate([], query));
   const counts = applicantCounts(state);
   const rows: StudentDrive[] = state.drives
@@ -101,7 +101,7 @@ const drives = route(SEASON_API.studentDrives, async ({ request, cookies }) => {
 });
 
 /** GET /student/drives/:id: one drive with the student's decision and application. */
-const drive = route(SEASON_API.studentDrive, async ({ params, cookies }) => {
+const drive = route(STUDENT_SEASON_API.studentDrive, async ({ params, cookies }) => {
   const { link, state } = await requireStudent(cookies);
   const found = visibleDrive(state, link, params.id);
   if (!found || !link) return driveNotFound();
@@ -115,7 +115,7 @@ const drive = route(SEASON_API.studentDrive, async ({ params, cookies }) => {
 });
 
 /** POST /student/drives/:id/apply: refused with the reasons when the rules or the policy say no. */
-const apply = route(SEASON_API.applyToDrive, async ({ params, cookies }) => {
+const apply = route(STUDENT_SEASON_API.applyToDrive, async ({ params, cookies }) => {
   const { account, link } = await requireStudent(cookies);
   return mockStore().update((state) => {
     const found = visibleDrive(state, link, params.id);
@@ -162,7 +162,7 @@ const apply = route(SEASON_API.applyToDrive, async ({ params, cookies }) => {
 });
 
 /** POST /student/drives/:id/withdraw: until the deadline. */
-const withdraw = route(SEASON_API.withdrawFromDrive, async ({ params, cookies }) => {
+const withdraw = route(STUDENT_SEASON_API.withdrawFromDrive, async ({ params, cookies }) => {
   const { link } = await requireStudent(cookies);
   return mockStore().update((state) => {
     const found = visibleDrive(state, link, params.id);
@@ -183,9 +183,9 @@ const withdraw = route(SEASON_API.withdrawFromDrive, async ({ params, cookies })
 });
 
 /** GET /student/applications: a page of the student's applications with their round timelines, newest first. */
-const applications = route(SEASON_API.studentApplications, async ({ request, cookies }) => {
+const applications = route(STUDENT_SEASON_API.studentApplications, async ({ request, cookies }) => {
   const { link, state } = await requireStudent(cookies);
-  const query = parseQuery(request, SEASON_API.studentApplications);
+  const query = parseQuery(request, STUDENT_SEASON_API.studentApplications);
   const roll = link?.record && rollKey(link.record.rollNumber);
   const own = state.driveApplications
     .filter((entry) => roll && entry.collegeId === link.collegeId && entry.rollNumber === roll)

@@ -1,9 +1,10 @@
-import { API } from '@/lib/api/endpoints';
+import { REGISTRATION_API } from '@/lib/api/registration-endpoints';
 import { HttpResponse } from 'msw';
 
 import { isValidEmail } from '@/lib/validation/rules';
+import { emailKey } from '@/lib/match-keys';
 import { randomOtp } from '../db/crypto';
-import { findAccountByEmail, normalizeEmail } from '../db/state';
+import { findAccountByEmail } from '../db/state';
 import { mockStore } from '../db/store';
 import { deliverMail } from '../mailbox';
 import { readBody } from './http/bodies';
@@ -14,9 +15,9 @@ const OTP_TTL_MS = 10 * 60 * 1000;
 /** How long a verified e-mail stays good for a registration. */
 export const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
 
-const sendOtp = route(API.sendOtp, async ({ request }) => {
-  const { email: raw } = await readBody(request, API.sendOtp);
-  const email = normalizeEmail(raw);
+const sendOtp = route(REGISTRATION_API.sendOtp, async ({ request }) => {
+  const { email: raw } = await readBody(request, REGISTRATION_API.sendOtp);
+  const email = emailKey(raw);
   const code = randomOtp();
   await mockStore().update((s) => {
     s.otps[email] = { code, expiresAt: Date.now() + OTP_TTL_MS };
@@ -26,9 +27,9 @@ const sendOtp = route(API.sendOtp, async ({ request }) => {
   return HttpResponse.json({ success: true, message: `Verification code sent to ${email}` });
 });
 
-const verifyOtp = route(API.verifyOtp, async ({ request }) => {
-  const body = await readBody(request, API.verifyOtp);
-  const email = normalizeEmail(body.email);
+const verifyOtp = route(REGISTRATION_API.verifyOtp, async ({ request }) => {
+  const body = await readBody(request, REGISTRATION_API.verifyOtp);
+  const email = emailKey(body.email);
   const verified = await mockStore().update((s) => {
     const otp = s.otps[email];
     if (!otp || otp.expiresAt < Date.now() || otp.code !== body.otp) return false;
@@ -41,9 +42,9 @@ const verifyOtp = route(API.verifyOtp, async ({ request }) => {
     : HttpResponse.json({ success: false, message: 'Invalid or expired verification code' });
 });
 
-const checkEmail = route(API.checkEmail, async ({ params }) => {
+const checkEmail = route(REGISTRATION_API.checkEmail, async ({ params }) => {
   // msw has already decoded the path parameter; decoding again would misread a '%' in the address.
-  const email = normalizeEmail(String(params.email));
+  const email = emailKey(String(params.email));
   if (!isValidEmail(email))
     return errorResponse(400, 'Invalid request: email must be a valid address', 'invalid_request');
   const exists = Boolean(findAccountByEmail(await mockStore().read(), email));

@@ -5,10 +5,12 @@
  */
 import { OFFER_CLAIM_KINDS } from '@/lib/report/claim-machine';
 import type { DeclaredOutcome, ReportOffer, ReportStudent } from '@/lib/report/report-input';
+import { rollKey } from '@/lib/match-keys';
 import type { MockOutcomeClaim } from '../db/report-state';
 import type { MockState } from '../db/state';
-import { batchOf, enrolmentOf, rollKey } from '../season/season-lookup';
+import { enrolmentOf } from '../season/season-lookup';
 import { seasonSource, type SeasonOfferSource } from './season-source';
+import { batchOf } from '../db/batch-records';
 
 function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();

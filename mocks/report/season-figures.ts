@@ -4,10 +4,10 @@
  * (src/lib/report/batch-figures.ts). GET /college/overview and GET /college/season/summary both answer this.
  */
 import { seasonStudentFigures, type SeasonStudentFigures } from '@/lib/report/batch-figures';
-import { emailKey } from '@/lib/season/record-rules';
-import { registeredCandidateEmails } from '../db/batch-records';
+import { emailKey } from '@/lib/match-keys';
+import { registeredCandidateEmails, batchOf } from '../db/batch-records';
 import type { MockState } from '../db/state';
-import { batchOf, enrolmentOf } from '../season/season-lookup';
+import { enrolmentOf } from '../season/season-lookup';
 import { seasonBatchStudents } from './report-students';
 
 export function seasonFiguresOf(state: MockState, collegeId: string): SeasonStudentFigures {

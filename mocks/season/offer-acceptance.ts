@@ -3,14 +3,15 @@
  * from the state, both when GET /student/offers shows it and when PATCH /student/offers/:id applies it, so the
  * student is shown exactly what is done.
  */
-import type { AcceptEffectView } from '@/lib/api/season-contract-student';
+import type { AcceptEffectView } from '@/lib/api/student-offer-contract';
 import { acceptEffect } from '@/lib/season/accept-effect';
 import { applicationWithdrawnNotice } from '@/lib/season/offer-notices';
 import type { Tier } from '@/lib/season/tiers';
+import { rollKey } from '@/lib/match-keys';
 import type { MockDrive, MockOffer } from '../db/season-state';
 import type { MockState } from '../db/state';
 import { moveApplication, moveEnrolment, notify } from './season-actions';
-import { activeApplicationsOf, currentPolicy, driveTier, rollKey, standingOf } from './season-lookup';
+import { activeApplicationsOf, currentPolicy, driveTier, standingOf } from './season-lookup';
 
 const driveOf = (state: MockState, id: string): MockDrive | undefined =>
   state.drives.find((drive) => drive.id === id);

@@ -3,8 +3,8 @@
  * state: each move through the application machine, the students told, absences counted, and every publication
  * and correction recorded (who, when, what) for the round's history.
  */
-import type { RoundResultsResponse } from '@/lib/api/season-contract-results';
-import type { Round } from '@/lib/api/season-contract';
+import type { Round } from '@/lib/api/drive-contract';
+import type { RoundResultsResponse } from '@/lib/api/round-contract';
 import type { Correction } from '@/lib/season/round-correction';
 import {
   movesByOutcome,

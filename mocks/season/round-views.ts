@@ -1,6 +1,11 @@
-/** The round-results answers as the contract shapes them (src/lib/api/season-contract-results.ts). */
-import type { ApplicantView } from '@/lib/api/season-contract-people';
-import type { PreviewPerson, RoundRecord, RoundResultsPreview } from '@/lib/api/season-contract-results';
+/** The round-results answers as the contract shapes them (src/lib/api/round-contract.ts). */
+import type { ApplicantView } from '@/lib/api/applicant-contract';
+import type {
+  PreviewPerson,
+  RoundRecord,
+  RoundRecordDetail,
+  RoundResultsPreview,
+} from '@/lib/api/round-contract';
 import { applicantMatcher } from '@/lib/season/applicant-filter';
 import type { RoundPlan } from '@/lib/season/round-results';
 import type { MockRoundRecord } from '../db/season-state';
@@ -46,29 +51,55 @@ export function previewView(
 }
 
 /**
- * One history entry for its reader. A company reads the roll numbers of the applicants its list shows it only,
- * and not the entries the TPO typed that matched nobody or nobody in the round (they may name students hidden from
- * it); a correction of a student hidden from it is left out (undefined).
+ * One history entry in full for its reader. A company reads the roll numbers of the applicants its list shows it
+ * only, and not the entries the TPO typed that matched nobody or nobody in the round (they may name students hidden
+ * from it); a correction of a student hidden from it is left out (undefined).
  */
 export function recordView(
   entry: MockRoundRecord,
   sees?: (rollNumber: string) => boolean,
-): RoundRecord | undefined {
+): RoundRecordDetail | undefined {
+  const hidden = sees && entry.by.role !== 'company';
+  if (hidden && entry.correction && !sees(entry.correction.rollNumber)) return undefined;
+  const lists = hidden
+    ? (Object.fromEntries(
+        Object.entries(entry.lists).map(([outcome, rolls]) => [outcome, rolls.filter(sees)]),
+      ) as RoundRecordDetail['lists'])
+    : entry.lists;
+  const unknown = hidden ? [] : entry.unknown;
+  const notInRound = hidden ? [] : entry.notInRound;
+  return {
+    ...recordCounts(entry, lists, unknown.length + notInRound.length),
+    lists,
+    unknown,
+    notInRound,
+  };
+}
+
+/** The history list's line of an entry: its counts, not its roll numbers (those are read one record at a time). */
+export function recordSummaryView(detail: RoundRecordDetail): RoundRecord {
+  return recordCounts(detail, detail.lists, detail.notPlaced);
+}
+
+function recordCounts(
+  entry: Pick<RoundRecord, 'id' | 'at' | 'action' | 'by' | 'correction'>,
+  lists: RoundRecordDetail['lists'],
+  notPlaced: number,
+): RoundRecord {
   const { by } = entry;
-  const shown: RoundRecord = {
+  return {
     id: entry.id,
     at: entry.at,
     action: entry.action,
     by: { role: by.role, name: by.name, email: by.email },
-    lists: entry.lists,
-    unknown: entry.unknown,
-    notInRound: entry.notInRound,
+    counts: {
+      advanced: lists.advanced.length,
+      selected: lists.selected.length,
+      waitlisted: lists.waitlisted.length,
+      absent: lists.absent.length,
+      rejected: lists.rejected.length,
+    },
+    notPlaced,
     ...(entry.correction ? { correction: entry.correction } : {}),
   };
-  if (!sees || entry.by.role === 'company') return shown;
-  if (entry.correction && !sees(entry.correction.rollNumber)) return undefined;
-  const lists = Object.fromEntries(
-    Object.entries(entry.lists).map(([outcome, rolls]) => [outcome, rolls.filter(sees)]),
-  ) as RoundRecord['lists'];
-  return { ...shown, lists, unknown: [], notInRound: [] };
 }

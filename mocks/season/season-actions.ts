@@ -2,7 +2,7 @@
  * State changes of the season, each checked against its state machine (src/lib/season/machines.ts), and what
  * follows from them: notifications, deadlines and expiry taken by the server (acceptance: offer-acceptance.ts).
  */
-import type { NOTIFICATION_KINDS } from '@/lib/api/season-contract-people';
+import type { NOTIFICATION_KINDS } from '@/lib/api/notification-contract';
 import {
   APPLICATION_MACHINE,
   DRIVE_MACHINE,
@@ -13,11 +13,13 @@ import {
   type EnrolmentState,
   type OfferState,
 } from '@/lib/season/machines';
-import { absenceBlockDecision, describeEnrolmentHold, type EnrolmentActor } from '@/lib/season/enrolment';
+import { absenceBlockDecision, type EnrolmentActor } from '@/lib/season/enrolment';
+import { describeEnrolmentHold } from '@/lib/season/policy';
 import { ctcTotal } from '@/lib/season/money';
 import { offerExpiredNotice } from '@/lib/season/offer-notices';
 import { tierOf } from '@/lib/season/policy';
 import { transitionRefusal, type Actor, type TransitionRefusal } from '@/lib/season/state-machine';
+import { rollKey } from '@/lib/match-keys';
 import { randomId } from '../db/crypto';
 import type { MockDrive, MockDriveApplication, MockEnrolmentChange, MockOffer } from '../db/season-state';
 import type { MockState } from '../db/state';
@@ -27,7 +29,6 @@ import {
   currentPolicy,
   driveTier,
   enrolmentOf,
-  rollKey,
   setEnrolment,
   standingOf,
   studentAccountId,
@@ -81,7 +82,7 @@ export function moveDrive(
 
 /**
  * Moves a student's place in the season and keeps the change (who, when, why). An unblock forgives the absences
- * behind the block: they no longer count toward the next one (docs/decisions.md).
+ * behind the block: they no longer count toward the next one (docs/decisions/).
  */
 export function moveEnrolment(
   state: MockState,

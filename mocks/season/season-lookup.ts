@@ -2,6 +2,7 @@
  * Reading the season's tables: a college's policy and batch, a student's record, standing and enrolment. Pure
  * functions of the mock state, shared by the season handlers.
  */
+import { emailKey, rollKey } from '@/lib/match-keys';
 import { DEFAULT_COLLEGE_TIME_ZONE } from '@/lib/season/college-time';
 import { ACTIVE_APPLICATION_STATES, type EnrolmentState } from '@/lib/season/machines';
 import { countedAbsences, enrolmentHold } from '@/lib/season/enrolment';
@@ -10,7 +11,8 @@ import { initialPolicy, tierOf, type SeasonPolicy, type SeasonStanding } from '@
 import type { StudentRecord } from '@/lib/season/student-record';
 import type { Tier } from '@/lib/season/tiers';
 import type { MockDrive, MockEnrolmentChange } from '../db/season-state';
-import { normalizeEmail, type MockAccount, type MockState } from '../db/state';
+import { batchOf, verifiedRecordOf } from '../db/batch-records';
+import type { MockAccount, MockState } from '../db/state';
 import { isStudentOf } from '../handlers/institution-match';
 
 /** When a college that never saved a policy is taken to have adopted the defaults. */
@@ -24,13 +26,6 @@ export function currentPolicy(state: MockState, collegeId: string): SeasonPolicy
   const history = policyHistory(state, collegeId);
   return history[history.length - 1]!;
 }
-
-export function batchOf(state: MockState, collegeId: string): StudentRecord[] {
-  return state.studentRecords[collegeId] ?? [];
-}
-
-/** Roll numbers are matched without regard to case or surrounding spaces. */
-export const rollKey = (rollNumber: string) => rollNumber.trim().toUpperCase();
 
 export function recordByRoll(
   state: MockState,
@@ -57,11 +52,8 @@ export interface StudentLink {
  * account here (then the student sees the drives, each refused for want of a record).
  */
 export function studentLink(state: MockState, account: MockAccount): StudentLink | undefined {
-  const emails = new Set(account.emails.map(normalizeEmail));
-  for (const [collegeId, records] of Object.entries(state.studentRecords)) {
-    const record = records.find((entry) => emails.has(normalizeEmail(entry.email)));
-    if (record) return { collegeId, record };
-  }
+  const linked = verifiedRecordOf(state, account);
+  if (linked) return { collegeId: linked.collegeAccountId, record: linked.record };
   const profile = state.candidates.find((candidate) => candidate.accountId === account.id);
   if (!profile?.college) return undefined;
   const college = state.accounts.find(
@@ -77,7 +69,7 @@ export function studentLink(state: MockState, account: MockAccount): StudentLink
 
 /** The candidate account whose e-mail is the record's, if the student registered. */
 export function accountOfRecord(state: MockState, record: StudentRecord): MockAccount | undefined {
-  const email = normalizeEmail(record.email);
+  const email = emailKey(record.email);
   return state.accounts.find(
     (account) => account.type === 'student-college' && account.emails.includes(email),
   );

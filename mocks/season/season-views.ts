@@ -1,6 +1,8 @@
 /** The season's answers as the contract shapes them (src/lib/api/season-contract*.ts), built from the mock state. */
-import type { DriveDetail, DriveSummary } from '@/lib/api/season-contract';
-import type { DriveApplicant, Offer, Standing, StudentApplication } from '@/lib/api/season-contract-people';
+import type { DriveApplicant } from '@/lib/api/applicant-contract';
+import type { DriveDetail, DriveSummary } from '@/lib/api/drive-contract';
+import type { Offer } from '@/lib/api/offer-contract';
+import type { Standing, StudentApplication } from '@/lib/api/student-season-contract';
 import { eligibilityReasons } from '@/lib/season/eligibility';
 import { ADVANCING_APPLICATION_STATES } from '@/lib/season/machines';
 import { ctcTotal } from '@/lib/season/money';
@@ -124,6 +126,7 @@ export function offerView(state: MockState, offer: MockOffer): Offer {
     state: offer.state,
     issuedAt: offer.issuedAt,
     ...(offer.answeredAt ? { answeredAt: offer.answeredAt } : {}),
+    ...(offer.rescinded ? { rescinded: offer.rescinded } : {}),
   };
 }
 

@@ -10,14 +10,8 @@ import type { UserType } from '../../src/lib/user-types';
 import { AnswerValidator } from './answer-validator';
 import { sendCall } from './http-call';
 import { buildOpenApiDocument, pathParamsOf } from './openapi';
-import {
-  ANONYMOUS_PROBES,
-  kindOf,
-  SIGNED_IN_PROBES,
-  type AccountKind,
-  type CheckState,
-  type Probe,
-} from './probes';
+import { kindOf, type AccountKind, type CheckState, type Probe } from './probe-types';
+import { ANONYMOUS_PROBES, SIGNED_IN_PROBES } from './probes';
 
 export interface Account {
   email: string;

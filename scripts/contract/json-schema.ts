@@ -18,13 +18,20 @@ export class JsonSchemaWriter {
   readonly components: Record<string, JsonSchema> = {};
   private readonly names = new Map<AnyStruct, string>();
 
-  /** Shapes that get a component of their own: `FooSchema` exports become `Foo`. */
+  /**
+   * Shapes that get a component of their own: `FooSchema` exports become `Foo`. The contract is split by area, so
+   * two modules could export different shapes under one name: that is refused, never written as one component.
+   */
   nameShapes(modules: readonly Record<string, unknown>[]): void {
+    const named = new Map<string, AnyStruct>();
     for (const module of modules) {
       for (const [exported, value] of Object.entries(module)) {
         const name = exported.replace(/Schema$/, '');
-        if (name !== exported && describeSchema(value as AnyStruct) && !this.names.has(value as AnyStruct))
-          this.names.set(value as AnyStruct, name);
+        const struct = value as AnyStruct;
+        if (name === exported || !describeSchema(struct) || this.names.has(struct)) continue;
+        if (named.has(name)) throw new Error(`Two contract shapes are exported as ${exported}: rename one`);
+        named.set(name, struct);
+        this.names.set(struct, name);
       }
     }
   }

@@ -85,6 +85,16 @@ describe('the JSON Schema of a contract struct', () => {
     expect(() => write(pattern(string(), /^abc$/i))).toThrow(/flags cannot be said/);
     expect(() => write(size(type({}) as never, 1, 2))).toThrow(UnexpressibleSchemaError);
   });
+
+  it('names a shape exported by a contract module, and refuses two shapes under one name', () => {
+    const writer = new JsonSchemaWriter();
+    const JobSchema = type({ title: string() });
+    writer.nameShapes([{ JobSchema }, { JobSchema }]);
+    expect(writer.write(JobSchema, 'test')).toEqual({ $ref: '#/components/schemas/Job' });
+    expect(() => new JsonSchemaWriter().nameShapes([{ JobSchema }, { JobSchema: type({}) }])).toThrow(
+      /Two contract shapes are exported as JobSchema/,
+    );
+  });
 });
 
 describe('the OpenAPI document', () => {

@@ -4,10 +4,10 @@
  * refusals and access all come from the entries; only the wording of the document's frame is written here.
  */
 import { validate } from 'superstruct';
-import { IDEMPOTENCY_HEADER } from '../../src/lib/api/api-base';
+import { API_BASE_PATH, IDEMPOTENCY_HEADER } from '../../src/lib/api/api-base';
 import type { AnyEndpoint, EndpointError } from '../../src/lib/api/endpoint';
 import { ENDPOINT_TABLES, SCHEMA_MODULES } from '../../src/lib/api/endpoint-registry';
-import { ErrorBodySchema } from '../../src/lib/api/contract';
+import { ErrorBodySchema } from '../../src/lib/api/error-body';
 import { SESSION_COOKIE_NAME } from '../../src/lib/storage-keys';
 import { USER_TYPE_LABELS } from '../../src/lib/user-types';
 import { EXAMPLE_BODIES, EXAMPLE_PATH_PARAMS, EXAMPLE_PATH_PARAMS_BY_ENDPOINT } from './examples';
@@ -224,7 +224,7 @@ export function buildOpenApiDocument(tables = ENDPOINT_TABLES): Json {
         'Generated from src/lib/api (npm run contract:generate); do not edit. How it is made, linted and checked: docs/api.md.',
       license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
-    servers: [{ url: '/api', description: 'The API base (VITE_API_BASE_URL)' }],
+    servers: [{ url: API_BASE_PATH, description: 'The API base (VITE_API_BASE_URL)' }],
     tags: tables.map(({ tag, description }) => ({ name: tag, description })),
     paths,
     components: {

@@ -4,7 +4,7 @@
  */
 import { RECORD_FIELDS } from '../../src/lib/season/record-columns';
 import { pdfFile, refusedQueryProbe, unknownIdProbe, withId } from './probe-helpers';
-import type { Probe } from './probes';
+import type { Probe } from './probe-types';
 
 /** The batch's first student as an import row: the record's fields, optionally changed. */
 const importRow = (record: Record<string, unknown>, changes: Record<string, unknown> = {}) => ({

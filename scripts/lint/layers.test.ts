@@ -67,6 +67,53 @@ describe('layer boundaries', () => {
     ).toEqual([]);
   }, 60_000);
 
+  it("refuse the app a feature's internals, static or lazy: it composes features through their front doors", async () => {
+    expect(
+      await layerErrors(
+        'src/app/layer-probe.ts',
+        "export { authState } from '@/features/auth/model/auth-store';\n",
+      ),
+    ).toEqual([expect.stringContaining(`"app" to elements of ${feature('auth')}`)]);
+    expect(
+      await layerErrors(
+        'src/app/layer-probe.ts',
+        "export const f = () => import('@/features/dashboard/pages/company-jobs-page');\n",
+      ),
+    ).toEqual([expect.stringContaining(`"app" to elements of ${feature('dashboard')}`)]);
+    // The registration forms are elements of their own: the app reaches them only through registration's front door.
+    expect(
+      await layerErrors(
+        'src/app/layer-probe.ts',
+        "export { collegeRegistration } from '@/features/registration/college/model/college-registration';\n",
+      ),
+    ).toEqual([expect.stringMatching(/"app" to elements of type "registration-form"/)]);
+    // The entry files beside src/app count as the app.
+    expect(
+      await layerErrors('src/main.tsx', "export { JobList } from '@/features/jobs/components/job-card';\n"),
+    ).toEqual([expect.stringContaining(`to elements of ${feature('jobs')}`)]);
+    expect(
+      await layerErrors(
+        'src/app/layer-probe.ts',
+        "export { authState } from '@/features/auth/public';\nexport { DRIVE_SCREENS } from '@/features/drives/public';\n",
+      ),
+    ).toEqual([]);
+    expect(await layerErrors('src/main.tsx', "export { JobList } from '@/features/jobs/public';\n")).toEqual(
+      [],
+    );
+  }, 60_000);
+
+  it('refuse the shared kit any feature, even its front door', async () => {
+    expect(
+      await layerErrors(
+        'src/ui/screen/layer-probe.ts',
+        "export { authState } from '@/features/auth/public';\n",
+      ),
+    ).toEqual([expect.stringContaining(`"ui" to elements of ${feature('auth')}`)]);
+    expect(
+      await layerErrors('src/ui/screen/layer-probe.ts', "export { paths } from '@/lib/routes';\n"),
+    ).toEqual([]);
+  }, 60_000);
+
   it('keep the registration forms apart: each uses registration/shared, none another form', async () => {
     expect(
       await layerErrors(
@@ -101,9 +148,50 @@ describe('layer boundaries', () => {
     expect(
       await layerErrors('src/app/layer-probe.ts', "export const f = () => import('../../mocks/browser');\n"),
     ).toEqual([]);
+    expect(await layerErrors('src/main.tsx', "export { JobList } from '@/features/jobs/public';\n")).toEqual(
+      [],
+    );
+  }, 60_000);
+});
+
+describe('front doors', () => {
+  const frontDoorErrors = async (code: string) => {
+    const [result] = await eslint.lintText(code, { filePath: 'src/features/jobs/public.ts' });
+    return (result?.messages ?? []).map((message) => `${message.ruleId}: ${message.message}`);
+  };
+
+  it('only re-export, so the build may treat them as free of side effects', async () => {
     expect(
-      await layerErrors('src/main.tsx', "export { JobList } from '@/features/jobs/components/job-card';\n"),
+      await frontDoorErrors("export const JOB_PAGES = { job: () => import('./pages/job-page') };\n"),
+    ).toEqual([expect.stringMatching(/^no-restricted-syntax: A front door \(public\.ts\) only re-exports/)]);
+    expect(
+      await frontDoorErrors(
+        "import './components/jobs.css';\nexport { JobList } from './components/job-card';\n",
+      ),
+    ).toEqual([expect.stringMatching(/^no-restricted-syntax: A front door/)]);
+    expect(
+      await frontDoorErrors(
+        "export { JobList } from './components/job-card';\nexport { JOB_PAGES, loadMatchingJobsList } from './page-loaders';\n",
+      ),
     ).toEqual([]);
+  }, 60_000);
+
+  it('keep the season and the report below the API contract inside lib, with no loop', async () => {
+    const restricted = async (filePath: string, code: string) => {
+      const [result] = await eslint.lintText(code, { filePath });
+      return (result?.messages ?? []).filter((message) => message.ruleId === 'no-restricted-imports').length;
+    };
+    const upward = "export { TextUpTo } from '../api/contract-fields';\n";
+    expect(await restricted('src/lib/season/layer-probe.ts', upward)).toBe(1);
+    expect(
+      await restricted('src/lib/report/layer-probe.ts', "export * from '@/lib/api/drive-contract';\n"),
+    ).toBe(1);
+    expect(
+      await restricted(
+        'src/lib/api/layer-probe.ts',
+        "export { CGPA_MAX } from '../season/student-record';\n",
+      ),
+    ).toBe(0);
   }, 60_000);
 });
 

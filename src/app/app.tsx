@@ -1,8 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { drivesQueuedKindFor } from '@/features/drives/public';
+import { registrationQueuedKindFor } from '@/features/registration/public';
 import { AfterHydration } from '@/lib/after-hydration';
 import { requestsMayStart } from '@/lib/api/request-gate';
 import { TOAST_DURATION_MS } from '@/lib/constants';
 import { AfterIdle } from '@/lib/after-idle';
+import { MissingCodeBoundary } from '@/ui/missing-code-boundary';
 import { AppRoutes } from './routes';
 import { ScrollToTop } from './scroll-to-top';
 
@@ -15,17 +18,27 @@ const Toaster = lazy(() =>
 
 /**
  * How the outbox finds a queued entry's kind: the registration kinds, then the drives' round results, each
- * loaded only when an entry of theirs is sent.
+ * loaded only when an entry of theirs is sent (so no public page carries the season's code).
  */
 const resolveQueuedKind = async (formId: string) =>
-  (await import('@/features/registration/registration-kinds')).registrationKindFor(formId) ??
-  // The drives' front door is loaded too: it lists the drive screens, whose preloads are no part of the entry.
-  (await (await import('@/features/drives/public')).drivesQueuedKindFor(formId));
+  (await registrationQueuedKindFor(formId)) ?? (await drivesQueuedKindFor(formId));
 // The panel shows and changes the mock backend's state: it appears once that backend has started.
 const MockPanel =
   import.meta.env.VITE_USE_MOCKS === 'true'
     ? lazy(() => requestsMayStart().then(() => import('@mocks/ui/mock-panel')))
     : null;
+
+/**
+ * A lazily loaded part that works in the background (no page of its own): while its code loads, and when that code
+ * is missing offline (before this device's copy is complete), nothing shows in its place.
+ */
+function InBackground({ children }: { children: ReactNode }) {
+  return (
+    <MissingCodeBoundary fallback={null}>
+      <Suspense fallback={null}>{children}</Suspense>
+    </MissingCodeBoundary>
+  );
+}
 
 /** The app; the browser's entry (src/main.tsx) checks the session before the first render. */
 export function App() {
@@ -34,12 +47,12 @@ export function App() {
       <ScrollToTop />
       <AppRoutes />
       <AfterIdle>
-        <Suspense fallback={null}>
+        <InBackground>
           <OutboxBackground resolveKind={resolveQueuedKind} />
-        </Suspense>
+        </InBackground>
       </AfterIdle>
       <AfterIdle>
-        <Suspense fallback={null}>
+        <InBackground>
           {/* Top-right, below the header and top bar so toasts never cover their buttons. */}
           <Toaster
             position="top-right"
@@ -49,14 +62,14 @@ export function App() {
             richColors
             closeButton
           />
-        </Suspense>
+        </InBackground>
       </AfterIdle>
       {MockPanel && (
         // The panel shows the mock backend's live state, which only the browser has.
         <AfterHydration fallback={null}>
-          <Suspense fallback={null}>
+          <InBackground>
             <MockPanel />
-          </Suspense>
+          </InBackground>
         </AfterHydration>
       )}
     </>

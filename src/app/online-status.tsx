@@ -1,5 +1,7 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense } from 'react';
 import { AfterIdle } from '@/lib/after-idle';
+import { useOnline } from '@/lib/use-online';
+import { MissingCodeBoundary } from '@/ui/missing-code-boundary';
 
 // Lazy and after idle: the pending list reads IndexedDB, which the first paint does not need.
 const PendingSubmissions = lazy(() =>
@@ -7,23 +9,6 @@ const PendingSubmissions = lazy(() =>
     default: module.PendingSubmissions,
   })),
 );
-
-function subscribe(onChange: () => void) {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-
-function useOnline(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  );
-}
 
 /**
  * A visible online/offline indicator; offline it explains that work is kept and sent later. Queued submissions
@@ -44,9 +29,12 @@ export function OnlineStatus() {
         )}
       </div>
       <AfterIdle>
-        <Suspense fallback={null}>
-          <PendingSubmissions />
-        </Suspense>
+        {/* Offline before the offline copy is complete its code may be missing: the list is left out. */}
+        <MissingCodeBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <PendingSubmissions />
+          </Suspense>
+        </MissingCodeBoundary>
       </AfterIdle>
     </div>
   );

@@ -12,7 +12,7 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PHONE_DIGITS = 10;
 
 /**
- * The longest text each kind of field takes (docs/decisions.md, "Maximum lengths"): inputs carry it as maxlength,
+ * The longest text each kind of field takes (docs/decisions/, "Maximum lengths"): inputs carry it as maxlength,
  * the contract's request schemas enforce it. Counted as the browser's maxlength and JavaScript count characters
  * (UTF-16 code units), so the input, the rule and the server agree.
  */
@@ -57,7 +57,8 @@ export const COMPANY_NAME_MIN_LENGTH = 1;
 export const SECTIONS_PER_BRANCH_MIN = 1;
 export const SECTIONS_PER_BRANCH_MAX = 20;
 
-export const RESUME_MAX_BYTES = 5242880;
+/** The largest upload, exclusive (src/lib/validation/upload-limit.ts): a resume or an offer letter is smaller. */
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const CANDIDATE_SUCCESS_RELOAD_DELAY_MS = 500;
 
 export const AUTH_STORAGE_VERSION = 1;
@@ -83,7 +84,7 @@ export const JOB_OPENINGS_MAX = 500;
 /** How many recommended jobs the candidate overview shows. */
 export const RECOMMENDED_JOBS_LIMIT = 4;
 /**
- * How often the student's inbox asks for new notifications while the page is visible (docs/decisions.md,
+ * How often the student's inbox asks for new notifications while the page is visible (docs/decisions/,
  * "Noticing new notifications"); a hidden tab does not ask, and showing the tab again asks at once.
  */
 export const NOTIFICATION_POLL_MS = 30_000;

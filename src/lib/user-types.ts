@@ -2,6 +2,13 @@ export const CANDIDATE_TYPES = ['student-college', 'jobseeker-fresher', 'working
 export const USER_TYPES = [...CANDIDATE_TYPES, 'company', 'college'] as const;
 
 export type CandidateType = (typeof CANDIDATE_TYPES)[number];
+
+/**
+ * The names an account may carry besides its `name` (the session contract's User reads each when it is text). A
+ * plain list, so the store that keeps who is signed in can check a stored user without loading the contract.
+ */
+export const USER_NAME_FIELDS = ['fullName', 'firstName', 'lastName', 'companyName'] as const;
+export type UserNameField = (typeof USER_NAME_FIELDS)[number];
 export type UserType = (typeof USER_TYPES)[number];
 
 export const USER_TYPE_LABELS: Record<UserType, string> = {

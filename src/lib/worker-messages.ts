@@ -1,5 +1,11 @@
 /** Messages between the pages and the service worker (src/sw.ts), and the worker's Background Sync tag. */
 
+/**
+ * The page asks the waiting worker to take over (the person agreed to update). workbox-window's
+ * `messageSkipWaiting()` sends it (src/app/pwa/register-service-worker.ts); the name is workbox's.
+ */
+export const SKIP_WAITING = 'SKIP_WAITING';
+
 /** The page is not controlled although the worker is installed: take control of it (clients.claim). */
 export const CLAIM_ME = 'CLAIM_ME';
 

@@ -4,7 +4,7 @@ const TEXT_INPUT_TYPES = new Set(['text', 'search', 'email', 'tel', 'url', 'pass
 /**
  * Adds `text` at the end of a text control as if it had been typed there: the value changes through the element's
  * own setter and an input event follows, so React's onChange (and the field's rules) see it like a keystroke.
- * Used for keystrokes that arrived while a dialog was in the way (docs/decisions.md, "Typing on after e-mail
+ * Used for keystrokes that arrived while a dialog was in the way (docs/decisions/, "Typing on after e-mail
  * verification"). Returns false for controls that take no text (a select, a checkbox).
  */
 export function typeInto(control: Element, text: string): boolean {

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './support/test';
-import { RESUME_MAX_BYTES } from '../../src/lib/constants';
+import { UPLOAD_MAX_BYTES } from '../../src/lib/constants';
 import { paths } from '../../src/lib/routes';
 import type { CandidateType } from '../../src/lib/user-types';
 import { fillSignIn } from './support/auth';
@@ -450,7 +450,7 @@ test.describe('candidate registration: resume', () => {
     await input.setInputFiles({
       name: 'big.pdf',
       mimeType: 'application/pdf',
-      buffer: Buffer.alloc(RESUME_MAX_BYTES),
+      buffer: Buffer.alloc(UPLOAD_MAX_BYTES),
     });
     await expect(page.getByText('File size must be less than 5MB')).toBeVisible();
     await expect(page.getByText(/^Selected:/)).toHaveCount(0);

@@ -44,7 +44,13 @@ test.describe('round results: correctable', () => {
     );
     await filterTable(page, { status: 'Any status', query: absentee.roll });
     await expect(tableRows(page).filter({ hasText: absentee.roll })).toContainText('Shortlisted');
-    await expect(page.getByRole('region', { name: 'History of this round' })).toContainText(`Corrected by`);
+    const history = page.getByRole('region', { name: 'History of this round' });
+    await expect(history).toContainText(`Corrected by`);
+    // The seeded publication's roll numbers are read when opened: the absentee is listed as absent there.
+    const published = history.getByRole('listitem').filter({ hasText: 'Published by' });
+    await published.getByText('Roll numbers').click();
+    await expect(published.getByRole('definition').first()).toBeVisible();
+    await expect(published).toContainText(absentee.roll);
   });
 
   test("finding 7: an amended result reaches the student, naming the company, the role and the round; an offer holder's is refused with the reason", async ({

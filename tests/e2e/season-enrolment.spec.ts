@@ -1,6 +1,8 @@
 import { expect, test, type Locator, type Page } from './support/test';
 import { pathOf } from '../../src/lib/api/endpoint';
-import { SEASON_API } from '../../src/lib/api/season-endpoints';
+import { COLLEGE_SEASON_API } from '../../src/lib/api/college-season-endpoints';
+import { DRIVE_API } from '../../src/lib/api/drive-endpoints';
+import { STUDENT_SEASON_API } from '../../src/lib/api/student-season-endpoints';
 import { collegeSeasonStudentHref, paths } from '../../src/lib/routes';
 import { demoLogin } from './support/accounts';
 import { signIn } from './support/auth';
@@ -77,10 +79,15 @@ test.describe('a student’s place in the season (issue 25, finding 7)', () => {
     await expect(place).toContainText('Confirmed a higher-studies admit (letter of 2 Dec)');
 
     // The server refuses what the machine forbids, with the refusal as data.
-    const refused = await call(page, 'PATCH', pathOf(SEASON_API.setStudentEnrolment, { rollNumber: roll }), {
-      state: 'blocked',
-      reason: 'Trying a step the machine does not have',
-    });
+    const refused = await call(
+      page,
+      'PATCH',
+      pathOf(COLLEGE_SEASON_API.setStudentEnrolment, { rollNumber: roll }),
+      {
+        state: 'blocked',
+        reason: 'Trying a step the machine does not have',
+      },
+    );
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({
       code: 'invalid_transition',
@@ -169,7 +176,7 @@ test.describe('refusals with reasons (issue 25, finding 8)', () => {
   }) => {
     await signIn(page, STUDENT);
     const id = await studentDriveId(page, FIRMWARE);
-    const { body } = await call(page, 'GET', pathOf(SEASON_API.studentDrive, { id }));
+    const { body } = await call(page, 'GET', pathOf(STUDENT_SEASON_API.studentDrive, { id }));
     const deadline = (body as { drive: { deadline: string } }).drive.deadline;
     await page.goto(paths.studentDrives);
     const firmware = card(page, FIRMWARE);
@@ -179,7 +186,7 @@ test.describe('refusals with reasons (issue 25, finding 8)', () => {
     await firmware.getByRole('button', { name: 'Apply' }).click();
     await expect(firmware.getByRole('alert')).toContainText('Applications closed on');
 
-    const refused = await call(page, 'POST', pathOf(SEASON_API.applyToDrive, { id }));
+    const refused = await call(page, 'POST', pathOf(STUDENT_SEASON_API.applyToDrive, { id }));
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({
       code: 'deadline_passed',
@@ -194,7 +201,7 @@ test.describe('refusals with reasons (issue 25, finding 8)', () => {
     const refused = await call(
       page,
       'POST',
-      pathOf(SEASON_API.applyToDrive, { id: await studentDriveId(page, CLOSED) }),
+      pathOf(STUDENT_SEASON_API.applyToDrive, { id: await studentDriveId(page, CLOSED) }),
     );
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({
@@ -207,7 +214,11 @@ test.describe('refusals with reasons (issue 25, finding 8)', () => {
     await signIn(page, STUDENT);
     await applyByApi(page, FIRMWARE);
     const application = await ownApplication(page, FIRMWARE);
-    const { body } = await call(page, 'GET', pathOf(SEASON_API.studentDrive, { id: application.drive.id }));
+    const { body } = await call(
+      page,
+      'GET',
+      pathOf(STUDENT_SEASON_API.studentDrive, { id: application.drive.id }),
+    );
     const deadline = (body as { drive: { deadline: string } }).drive.deadline;
     await page.goto(paths.studentDrives);
     const firmware = card(page, FIRMWARE);
@@ -231,7 +242,7 @@ test.describe('privacy after the process', () => {
     const { body } = await call(
       page,
       'POST',
-      pathOf(SEASON_API.withdrawFromDrive, { id: await studentDriveId(page, FIRMWARE) }),
+      pathOf(STUDENT_SEASON_API.withdrawFromDrive, { id: await studentDriveId(page, FIRMWARE) }),
     );
     expect(body).toMatchObject({ application: { state: 'withdrawn' } });
 
@@ -254,7 +265,7 @@ test.describe('privacy after the process', () => {
 
   test("the company's colleges list is paged and searched on the server", async ({ page }) => {
     await signIn(page, COMPANY);
-    const { body } = await call(page, 'GET', `${SEASON_API.seasonColleges.path}?pageSize=2`);
+    const { body } = await call(page, 'GET', `${DRIVE_API.seasonColleges.path}?pageSize=2`);
     expect(body).toMatchObject({ page: 1, pageSize: 2 });
     expect((body as { items: unknown[] }).items.length).toBeLessThanOrEqual(2);
     await page.goto(paths.companyDrivePropose);

@@ -1,6 +1,9 @@
 import { expect, test, type Locator, type Page } from './support/test';
 import { pathOf } from '../../src/lib/api/endpoint';
-import { SEASON_API } from '../../src/lib/api/season-endpoints';
+import { APPLICANT_API } from '../../src/lib/api/applicant-endpoints';
+import { OFFER_API } from '../../src/lib/api/offer-endpoints';
+import { ROUND_API } from '../../src/lib/api/round-endpoints';
+import { STUDENT_SEASON_API } from '../../src/lib/api/student-season-endpoints';
 import { collegeDateTime, DEFAULT_COLLEGE_TIME_ZONE } from '../../src/lib/season/college-time';
 import { paths } from '../../src/lib/routes';
 import { demoLogin } from './support/accounts';
@@ -50,7 +53,7 @@ interface OfferRow {
 
 /** The student's offer waiting for an answer, as the server lists it (a page of offers). */
 async function waitingOffer(page: Page): Promise<OfferRow['offer']> {
-  const { body } = await call(page, 'GET', SEASON_API.studentOffers.path);
+  const { body } = await call(page, 'GET', STUDENT_SEASON_API.studentOffers.path);
   const items = (body as { items: OfferRow[] }).items;
   const waiting = items.map((row) => row.offer).find((offer) => offer.state === 'issued');
   if (!waiting) throw new Error(`No offer waiting in ${JSON.stringify(body)}`);
@@ -137,7 +140,7 @@ test.describe('offers say what they do', () => {
 
   test("the student's lists come in pages", async ({ page }) => {
     await signIn(page, demoLogin('student@example.com'));
-    for (const endpoint of [SEASON_API.studentApplications, SEASON_API.studentOffers]) {
+    for (const endpoint of [STUDENT_SEASON_API.studentApplications, STUDENT_SEASON_API.studentOffers]) {
       const { status, body } = await call(page, 'GET', `${endpoint.path}?page=1&pageSize=1`);
       expect(status).toBe(200);
       expect(body).toMatchObject({ page: 1, pageSize: 1, items: [expect.anything()] });
@@ -176,7 +179,7 @@ test.describe('offer refusals carry their reasons', () => {
       `The offer had to be answered by ${collegeDateTime(waiting.respondBy, DEFAULT_COLLEGE_TIME_ZONE)}`,
     );
 
-    const refused = await call(page, 'PATCH', pathOf(SEASON_API.answerOffer, { id: waiting.id }), {
+    const refused = await call(page, 'PATCH', pathOf(STUDENT_SEASON_API.answerOffer, { id: waiting.id }), {
       state: 'accepted',
     });
     expect(refused).toMatchObject({
@@ -192,7 +195,7 @@ test.describe('offer refusals carry their reasons', () => {
     const listed = await call(
       page,
       'GET',
-      `${pathOf(SEASON_API.driveApplicants, { id: SEED.validationId })}?state=shortlisted&pageSize=1`,
+      `${pathOf(APPLICANT_API.driveApplicants, { id: SEED.validationId })}?state=shortlisted&pageSize=1`,
     );
     const finalist = (listed.body as { items: { rollNumber: string; name: string; applicationId: string }[] })
       .items[0]!;
@@ -200,7 +203,7 @@ test.describe('offer refusals carry their reasons', () => {
       const published = await call(
         page,
         'POST',
-        pathOf(SEASON_API.roundResults, { id: SEED.validationId, roundId: `${SEED.validationId}-${round}` }),
+        pathOf(ROUND_API.roundResults, { id: SEED.validationId, roundId: `${SEED.validationId}-${round}` }),
         { advance: [finalist.rollNumber] },
       );
       expect(published.status).toBe(200);
@@ -221,7 +224,7 @@ test.describe('offer refusals carry their reasons', () => {
     await field(dialog, 'Joining date').fill('2027-07-01');
     await dialog.getByLabel(/^Answer by/).fill('2027-01-15T17:00');
     // Meanwhile the same offer goes out from another tab.
-    const issue = pathOf(SEASON_API.issueOffer, { id: SEED.validationId });
+    const issue = pathOf(OFFER_API.issueOffer, { id: SEED.validationId });
     expect((await call(page, 'POST', issue, offerBody)).status).toBe(201);
     await dialog.getByRole('button', { name: 'Issue the offer' }).click();
     await expect(dialog.getByRole('alert')).toContainText(
@@ -238,7 +241,7 @@ test.describe('offer refusals carry their reasons', () => {
         await call(
           page,
           'GET',
-          `${pathOf(SEASON_API.driveApplicants, { id: SEED.validationId })}?state=shortlisted&pageSize=1`,
+          `${pathOf(APPLICANT_API.driveApplicants, { id: SEED.validationId })}?state=shortlisted&pageSize=1`,
         )
       ).body as { items: { applicationId: string }[] }
     ).items[0]!;
@@ -251,7 +254,7 @@ test.describe('offer refusals carry their reasons', () => {
         reasons: [{ rule: 'applicationState', value: 'shortlisted', allowed: ['selected'] }],
       },
     });
-    const proposed = pathOf(SEASON_API.issueOffer, { id: SEED.proposedId });
+    const proposed = pathOf(OFFER_API.issueOffer, { id: SEED.proposedId });
     expect(await call(page, 'POST', proposed, offerBody)).toMatchObject({
       status: 409,
       body: {

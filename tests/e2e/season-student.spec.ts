@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from './support/test';
 import { pathOf } from '../../src/lib/api/endpoint';
-import { SEASON_API } from '../../src/lib/api/season-endpoints';
+import { PROFILE_API } from '../../src/lib/api/profile-endpoints';
+import { STUDENT_SEASON_API } from '../../src/lib/api/student-season-endpoints';
 import { paths } from '../../src/lib/routes';
 import { demoLogin } from './support/accounts';
 import { signIn } from './support/auth';
@@ -63,7 +64,7 @@ async function driveId(page: Page, title: string): Promise<string> {
   const { body } = await call(
     page,
     'GET',
-    `${SEASON_API.studentDrives.path}?query=${encodeURIComponent(title)}`,
+    `${STUDENT_SEASON_API.studentDrives.path}?query=${encodeURIComponent(title)}`,
   );
   const items = (body as { items: { drive: { id: string; title: string } }[] }).items;
   const found = items.find((item) => item.drive.title === title);
@@ -95,7 +96,7 @@ test.describe('the student in the placement season', () => {
     const refused = await call(
       page,
       'POST',
-      pathOf(SEASON_API.applyToDrive, { id: await driveId(page, SEED.ineligible.title) }),
+      pathOf(STUDENT_SEASON_API.applyToDrive, { id: await driveId(page, SEED.ineligible.title) }),
     );
     expect(refused.status).toBe(422);
     expect(refused.body).toMatchObject({ code: 'ineligible' });
@@ -172,7 +173,7 @@ test.describe('the student in the placement season', () => {
 
   test('an expired offer cannot be accepted, and says why', async ({ page }) => {
     await signInAsStudent(page);
-    const { body } = await call(page, 'GET', SEASON_API.studentOffers.path);
+    const { body } = await call(page, 'GET', STUDENT_SEASON_API.studentOffers.path);
     const offers = (
       body as { items: { offer: { id: string; title: string; state: string; respondBy: string } }[] }
     ).items;
@@ -187,7 +188,7 @@ test.describe('the student in the placement season', () => {
     await expect(expired).toContainText('passed without an answer, so it can no longer be accepted.');
     await expect(expired.getByRole('button', { name: 'Accept offer' })).toHaveCount(0);
     // The server refuses it too.
-    const refused = await call(page, 'PATCH', pathOf(SEASON_API.answerOffer, { id: waiting.id }), {
+    const refused = await call(page, 'PATCH', pathOf(STUDENT_SEASON_API.answerOffer, { id: waiting.id }), {
       state: 'accepted',
     });
     expect(refused.status).toBe(409);
@@ -238,7 +239,7 @@ test.describe('the student in the placement season', () => {
     );
     await expect(page.getByLabel('Show my e-mail, phone and resume to every company')).toBeChecked();
     // A verified field cannot be changed, whatever is sent.
-    const refused = await call(page, 'PATCH', SEASON_API.updateOwnProfile.path, { cgpa: 9.9 });
+    const refused = await call(page, 'PATCH', PROFILE_API.updateOwnProfile.path, { cgpa: 9.9 });
     expect(refused.status).toBe(400);
   });
 

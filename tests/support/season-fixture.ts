@@ -5,7 +5,12 @@
  */
 import { buildRecord } from '../../src/lib/season/test-records';
 import type { StudentRecord } from '../../src/lib/season/student-record';
-import { emptySeasonTables, type MockDrive, type MockDriveApplication } from '../../mocks/db/season-state';
+import {
+  emptySeasonTables,
+  type MockDrive,
+  type MockDriveApplication,
+  type MockOffer,
+} from '../../mocks/db/season-state';
 import { mockStore } from '../../mocks/db/store';
 
 const COLLEGE = 'acc-college';
@@ -97,13 +102,43 @@ export function application(
   };
 }
 
-/** Replaces the season with the fixture's students and the given drives and applications. */
-export async function seedSeason(drives: MockDrive[] = [], applications: MockDriveApplication[] = []) {
+/** An offer for an application (to the demo student when it is theirs): Dream, issued yesterday, three days to answer. */
+export function offer(
+  id: string,
+  application: MockDriveApplication,
+  overrides: Partial<MockOffer> = {},
+): MockOffer {
+  return {
+    id,
+    driveId: application.driveId,
+    applicationId: application.id,
+    collegeId: COLLEGE,
+    rollNumber: application.rollNumber,
+    ...(application.candidateId ? { candidateId: application.candidateId } : {}),
+    ctc: { fixed: 700_000, variable: 50_000, joiningBonus: 0 },
+    tier: 'dream',
+    policyVersion: 1,
+    location: 'Bengaluru',
+    joiningDate: '2027-07-01',
+    respondBy: inDays(3),
+    state: 'issued',
+    issuedAt: inDays(-1),
+    ...overrides,
+  };
+}
+
+/** Replaces the season with the fixture's students and the given drives, applications and offers. */
+export async function seedSeason(
+  drives: MockDrive[] = [],
+  applications: MockDriveApplication[] = [],
+  offers: MockOffer[] = [],
+) {
   await mockStore().update((state) => {
     Object.assign(state, emptySeasonTables());
     state.studentRecords = { [COLLEGE]: STUDENTS.map((record) => ({ ...record })) };
     state.drives = drives;
     state.driveApplications = applications;
+    state.offers = offers;
   });
 }
 

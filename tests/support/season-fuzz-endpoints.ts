@@ -1,32 +1,26 @@
 /** The placement season's endpoints for the mock API fuzz test (mocks/handlers/fuzz.test.ts). */
+import { ApplicantQuerySchema } from '../../src/lib/api/applicant-contract';
+import { TpoEnrolmentUpdateSchema } from '../../src/lib/api/college-season-contract';
 import {
   DriveInputSchema,
   DriveListQuerySchema,
   DriveProposalSchema,
   DriveRulesSchema,
   DriveStateUpdateSchema,
-  PolicySettingsSchema,
   SeasonCollegesQuerySchema,
   TpoDriveInputSchema,
-} from '../../src/lib/api/season-contract';
-import {
-  ApplicantQuerySchema,
-  EnrolmentUpdateSchema,
-  MarkReadSchema,
-  NotificationQuerySchema,
-  OfferAnswerSchema,
-  OfferInputSchema,
-  OfferRescindSchema,
-  OwnProfileUpdateSchema,
-  StudentDriveQuerySchema,
-  TpoEnrolmentUpdateSchema,
-} from '../../src/lib/api/season-contract-people';
+} from '../../src/lib/api/drive-contract';
+import { MarkReadSchema, NotificationQuerySchema } from '../../src/lib/api/notification-contract';
+import { OfferAnswerSchema, OfferInputSchema, OfferRescindSchema } from '../../src/lib/api/offer-contract';
+import { PageQuerySchema } from '../../src/lib/api/paging-contract';
+import { PolicySettingsSchema } from '../../src/lib/api/policy-contract';
+import { OwnProfileUpdateSchema } from '../../src/lib/api/profile-contract';
 import {
   RoundCorrectionInputSchema,
   RoundResultsInputSchema,
   RoundResultsPreviewInputSchema,
-} from '../../src/lib/api/season-contract-results';
-import { PageQuerySchema } from '../../src/lib/api/portal-contract';
+} from '../../src/lib/api/round-contract';
+import { EnrolmentUpdateSchema, StudentDriveQuerySchema } from '../../src/lib/api/student-season-contract';
 import { DEFAULT_POLICY_SETTINGS } from '../../src/lib/season/policy';
 import type { Endpoint } from './fuzz-requests';
 
@@ -138,6 +132,11 @@ export const SEASON_FUZZ_ENDPOINTS: Record<string, Endpoint> = {
     reads: 'query',
     access: 'recruiter',
     schema: PageQuerySchema,
+    answers: ONE_DRIVE,
+  },
+  'GET /drives/:id/rounds/:roundId/history/:recordId': {
+    reads: 'nothing',
+    access: 'recruiter',
     answers: ONE_DRIVE,
   },
   'GET /drives/:id/offers': {

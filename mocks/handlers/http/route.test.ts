@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API } from '@/lib/api/endpoints';
-import { PORTAL_API } from '@/lib/api/portal-endpoints';
+import { ENDPOINT_TABLES } from '@/lib/api/endpoint-registry';
 import { call } from '../../../tests/support/api';
 import { setControls } from '../../controls';
 import { lastMailTo } from '../../mailbox';
@@ -10,7 +9,7 @@ const REFUSAL = { success: false, message: 'Refused (mock controls)' };
 
 describe('the mock controls’ refuse switch', () => {
   it('covers exactly the calls whose answer carries a success flag', () => {
-    const covered = Object.entries({ ...API, ...PORTAL_API })
+    const covered = ENDPOINT_TABLES.flatMap(({ endpoints }) => Object.entries(endpoints))
       .filter(([, target]) => answersWithSuccessFlag(target))
       .map(([name]) => name)
       .sort();

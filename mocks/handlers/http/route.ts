@@ -27,7 +27,7 @@ export function answersWithSuccessFlag(target: RoutedEndpoint): boolean {
 }
 
 /**
- * The route of a contract endpoint (src/lib/api/endpoints.ts) at /api{path}, honouring the mock controls
+ * The route of a contract endpoint (an area's table in src/lib/api/…-endpoints.ts) at /api{path}, honouring the mock controls
  * (latency, forced status, drops, and refusals where the answer has a success flag).
  */
 export function route(target: RoutedEndpoint, resolver: RouteResolver): MockRoute {

@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
-import type { Job, JobsSummary, Page } from '../../../src/lib/api/portal-contract';
+import type { Job, JobsSummary } from '../../../src/lib/api/jobs-contract';
+import type { Page } from '../../../src/lib/api/paging-contract';
 import { LIST_PAGE_SIZE } from '../../../src/lib/constants';
 import { JOB_ROLES } from '../../../src/lib/options/company';
 

@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import { authState } from '@/features/auth/model/auth-store';
+import { authState } from '@/features/auth/public';
 
 /**
  * The auth state for guards, read synchronously: a sign-in updates the store and the location in the same

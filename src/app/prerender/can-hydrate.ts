@@ -1,4 +1,4 @@
-import { hasSessionHint } from '@/features/auth/model/auth-store';
+import { hasSessionHint } from '@/features/auth/public';
 
 /**
  * Prerendered HTML shows the page as a signed-out visitor first sees it. It is hydrated only when this visit is

@@ -1,16 +1,9 @@
 /**
  * The student's side of the placement season (issue 17), as the rest of the app may use it: the inbox's bell and
  * unread badge for the dashboard frame, the offer waiting for an answer for the student's overview, and the
- * screens, loaded only when their route is visited.
+ * screens, for the app's area table.
  */
 export { NotificationBell } from './components/notification-bell';
 export { OfferWaitingCard } from './components/offer-waiting-card';
 export { UnreadBadge } from './components/unread-badge';
-
-export const seasonScreens = {
-  drives: () => import('./pages/drives-page'),
-  applications: () => import('./pages/applications-page'),
-  offers: () => import('./pages/offers-page'),
-  notifications: () => import('./pages/notifications-page'),
-  profile: () => import('./pages/profile-page'),
-};
+export { SEASON_SCREENS } from './screens';

@@ -10,6 +10,8 @@ export class ApiError extends Error {
   readonly code: string | undefined;
   /** Which rules refused, as data, when the server says (check them against the code's schema before use). */
   readonly reasons: unknown[] | undefined;
+  /** The error answer's JSON as it came, for a refusal that carries data of its own (the batch import's rows). */
+  readonly body: unknown;
 
   constructor(
     kind: ApiErrorKind,
@@ -18,6 +20,7 @@ export class ApiError extends Error {
       serverMessage?: string;
       code?: string;
       reasons?: unknown[];
+      body?: unknown;
       cause?: unknown;
     } = {},
   ) {
@@ -30,6 +33,7 @@ export class ApiError extends Error {
     this.serverMessage = options.serverMessage;
     this.code = options.code;
     this.reasons = options.reasons;
+    this.body = options.body;
   }
 
   /** True when no answer came back at all (offline, dropped, timed out): the request may be retried. */

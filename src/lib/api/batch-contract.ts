@@ -21,8 +21,8 @@ import {
 import { TEXT_MAX_LENGTH } from '../constants';
 import { RECORD_FIELDS } from '../season/record-columns';
 import { RECORD_RULE_CODES } from '../season/record-rules';
-import { StudentRecordSchema } from '../season/student-record';
-import { pageOf } from './portal-contract';
+import { StudentRecordSchema } from '../api/student-record-contract';
+import { pageOf } from './paging-contract';
 
 /** The most rows one import may carry (a large university's graduating batch, with room to spare). */
 export const BATCH_IMPORT_MAX_ROWS = 10_000;

@@ -2,7 +2,7 @@ import { mask, validate, type Struct } from 'superstruct';
 import { REQUEST_TIMEOUT_MS } from '../constants';
 import { API_BASE_PATH } from './api-base';
 import { ApiError } from './api-error';
-import { ErrorBodySchema } from './contract';
+import { ErrorBodySchema } from './error-body';
 import { pathOf, type JsonEndpoint, type PathParams } from './endpoint';
 import { withQuery } from './query-string';
 import { toRequestBody } from './request-body';
@@ -33,9 +33,11 @@ async function readJson(response: Response): Promise<unknown> {
 
 /** The error an HTTP failure answer amounts to: its status, and the message and code it carries, if any. */
 export async function httpError(response: Response): Promise<ApiError> {
-  const [, body] = validate(await readJson(response), ErrorBodySchema, { coerce: true });
+  const answer = await readJson(response);
+  const [, body] = validate(answer, ErrorBodySchema, { coerce: true });
   return new ApiError('http', {
     status: response.status,
+    body: answer,
     ...(body?.message?.trim() ? { serverMessage: body.message } : {}),
     ...(body?.code ? { code: body.code } : {}),
     ...(body?.reasons ? { reasons: body.reasons } : {}),
@@ -106,18 +108,21 @@ export interface CallOptions<Body> {
   query?: Record<string, string | number | undefined>;
   body?: Body;
   headers?: Record<string, string>;
+  /** For a call that may take long (a large import): longer than the usual REQUEST_TIMEOUT_MS. */
+  timeoutMs?: number;
 }
 
-/** Calls a contract endpoint (endpoints.ts): its method, its path with the parameters filled, its body kind. */
+/** Calls a contract endpoint (an area's `…-endpoints.ts` table): its method, its path with the parameters filled, its body kind. */
 export function callEndpoint<Body, Response>(
   target: JsonEndpoint<Body, Response>,
-  { params, query, body, headers }: CallOptions<Body> = {},
+  { params, query, body, headers, timeoutMs }: CallOptions<Body> = {},
 ): Promise<Response> {
   const path = withQuery(pathOf(target, params), query ?? {});
   return apiRequest(path, {
     method: target.method,
     response: target.response,
     ...(headers ? { headers } : {}),
+    ...(timeoutMs ? { timeoutMs } : {}),
     ...(body === undefined
       ? {}
       : { body: toRequestBody(target.body?.kind ?? 'json', body as Record<string, unknown>) }),

@@ -16,6 +16,13 @@ export interface EndpointError {
   when: string;
 }
 
+/** The refusal of a call naming something that does not exist: 404 `not_found`. */
+export const notFound = (what: string): EndpointError => ({
+  status: 404,
+  code: 'not_found',
+  when: `no such ${what}`,
+});
+
 /**
  * One call of the API, as both sides use it: the client builds the request from it and checks the answer
  * against `response`; the mock backend registers its handler at the same method and path and rejects bodies

@@ -1,8 +1,10 @@
 /**
- * The proposed extension of the contract (docs/api.md, 'Proposed extension'): jobs, applications, candidates,
- * resumes and the college views behind the dashboards. Like contract.ts, the client checks responses against
- * these schemas and the mock backend rejects requests that do not match them (400).
+ * The dashboards' shapes (docs/api.md, 'Proposed extension'): posting and managing jobs, applications,
+ * candidates, resumes and the college views (the calls are in portal-endpoints.ts). Like the rest of the contract,
+ * the client checks responses against these schemas and the mock backend rejects requests that do not match them
+ * (400). Jobs as the public pages show them are in jobs-contract.ts.
  */
+import { validate, type Infer } from 'superstruct';
 import {
   array,
   boolean,
@@ -10,15 +12,12 @@ import {
   integer,
   max,
   min,
-  number,
   object,
   optional,
-  pattern,
   refine,
   string,
   type,
 } from './schema-kit';
-import { validate, type Infer, type Struct } from 'superstruct';
 import { JOB_OPENINGS_MAX, TEXT_MAX_LENGTH as MAX } from '../constants';
 import {
   CANDIDATE_TEXT_FIELDS,
@@ -26,44 +25,14 @@ import {
   YEARS_OF_STUDY,
   type CandidateTextField,
 } from '../options/candidate';
-import { JOB_ROLES } from '../options/company';
-import { APPLICATION_STATUSES, JOB_STATUSES } from '../options/jobs';
 import { CANDIDATE_TYPES } from '../user-types';
 import { NON_PRINTABLE_PATTERN } from '../validation/form-rules';
-import { JobPostSchema, ResumeFileSchema, TextUpTo } from './contract';
+import { IsoDateSchema, TextUpTo } from './contract-fields';
 import { SeasonStudentFiguresSchema } from './figures-contract';
+import { ApplicationSchema, ApplicationStatusSchema, JobSchema, JobStatusSchema } from './jobs-contract';
+import { pageOf, PageParam, PageSizeParam } from './paging-contract';
+import { JobPostSchema, ResumeFileSchema } from './registration-contract';
 import { AnswerText } from './tolerant';
-
-/** A calendar date as the date input gives it: YYYY-MM-DD, and a real day. */
-export const IsoDateSchema = refine(
-  pattern(string(), /^\d{4}-\d{2}-\d{2}$/),
-  'calendar date',
-  (value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return (!Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)) || 'not a real date';
-  },
-  { description: 'A real calendar day.', jsonSchema: { format: 'date' } },
-);
-
-// --- paging ----------------------------------------------------------------
-/** Query parameters are strings; a page number is 1 to 9999. */
-export const PageParam = pattern(string(), /^[1-9]\d{0,3}$/);
-export const PageSizeParam = pattern(string(), /^[1-9]\d?$/);
-
-/** One page of a long list. */
-export function pageOf<T, S>(item: Struct<T, S>) {
-  return type({ items: array(item), total: integer(), page: integer(), pageSize: integer() });
-}
-export interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-// --- jobs ------------------------------------------------------------------
-const JobStatusSchema = enums(JOB_STATUSES);
-const ApplicationStatusSchema = enums(APPLICATION_STATUSES);
 
 /**
  * A job a company posts from its dashboard: the job fields of the company form (spec section 3, the same
@@ -95,56 +64,10 @@ export const JobInputSchema = refine(
 );
 export type JobInput = Infer<typeof JobInputSchema>;
 
-const JobSchema = type({
-  id: string(),
-  companyId: string(),
-  companyName: string(),
-  role: enums(JOB_ROLES),
-  title: string(),
-  description: string(),
-  min_salary: optional(number()),
-  max_salary: optional(number()),
-  location: string(),
-  openings: integer(),
-  closing_date: string(),
-  status: JobStatusSchema,
-  postedAt: string(),
-  /** Only for a signed-in candidate who applied. */
-  applicationStatus: optional(ApplicationStatusSchema),
-});
-export type Job = Infer<typeof JobSchema>;
-
 const CompanyJobSchema = type({ ...JobSchema.schema, applicantCount: integer() });
 export type CompanyJob = Infer<typeof CompanyJobSchema>;
-
-export const JobListQuerySchema = object({
-  query: optional(string()),
-  role: optional(enums(JOB_ROLES)),
-  page: optional(PageParam),
-  pageSize: optional(PageSizeParam),
-});
-export type JobListQuery = Infer<typeof JobListQuerySchema>;
-export const JobPageSchema = pageOf(JobSchema);
 export const CompanyJobPageSchema = pageOf(CompanyJobSchema);
-
-export const JobsSummarySchema = type({
-  openJobs: integer(),
-  companies: integer(),
-  roles: array(type({ role: enums(JOB_ROLES), count: integer() })),
-});
-export type JobsSummary = Infer<typeof JobsSummarySchema>;
-
-const ApplicationSchema = type({
-  id: string(),
-  jobId: string(),
-  status: ApplicationStatusSchema,
-  appliedAt: string(),
-});
-export type Application = Infer<typeof ApplicationSchema>;
-
-export const JobDetailResponseSchema = type({ job: JobSchema, application: optional(ApplicationSchema) });
 export const JobResponseSchema = type({ job: CompanyJobSchema });
-export const ApplyResponseSchema = type({ message: optional(string()), application: ApplicationSchema });
 export const JobStatusUpdateSchema = object({ status: JobStatusSchema });
 export const ApplicationStatusUpdateSchema = object({ status: ApplicationStatusSchema });
 
@@ -266,4 +189,3 @@ const CollegeCompanySchema = type({
 });
 export type CollegeCompany = Infer<typeof CollegeCompanySchema>;
 export const CollegeCompanyPageSchema = pageOf(CollegeCompanySchema);
-export const PageQuerySchema = object({ page: optional(PageParam), pageSize: optional(PageSizeParam) });

@@ -1,11 +1,11 @@
 import { CANDIDATE_TYPES } from '../user-types';
-import { MessageResponseSchema } from './contract';
-import { endpoint, fileEndpoint, type EndpointError } from './endpoint';
+import { MessageResponseSchema } from './contract-fields';
+import { endpoint, type EndpointError, fileEndpoint, notFound } from './endpoint';
+import { PageQuerySchema } from './paging-contract';
 import {
   ApplicantsResponseSchema,
   ApplicationResponseSchema,
   ApplicationStatusUpdateSchema,
-  ApplyResponseSchema,
   CandidateFilterQuerySchema,
   CandidatePageSchema,
   CandidateProfileResponseSchema,
@@ -14,16 +14,11 @@ import {
   CollegeStudentQuerySchema,
   CompanyJobPageSchema,
   CompanyOverviewSchema,
-  JobDetailResponseSchema,
   JobInputSchema,
-  JobListQuerySchema,
   JobListResponseSchema,
-  JobPageSchema,
   JobResponseSchema,
-  JobsSummarySchema,
   JobStatusUpdateSchema,
   MyApplicationsResponseSchema,
-  PageQuerySchema,
   ResumeResponseSchema,
   ResumeUploadSchema,
 } from './portal-contract';
@@ -32,11 +27,6 @@ const CANDIDATES = CANDIDATE_TYPES;
 const COMPANIES = ['company'] as const;
 const COLLEGES = ['college'] as const;
 
-const notFound = (what: string): EndpointError => ({
-  status: 404,
-  code: 'not_found',
-  when: `no such ${what}`,
-});
 /** A company's own job: 404 when there is none, 403 when it is another company's. */
 const OWN_JOB_ERRORS: readonly EndpointError[] = [
   notFound('job'),
@@ -44,46 +34,11 @@ const OWN_JOB_ERRORS: readonly EndpointError[] = [
 ];
 
 /**
- * The calls of the proposed extension (docs/api.md): dashboards and Job Pulse. Like endpoints.ts, one entry each,
- * used by the client and the mock backend alike; a list's query parameters are checked against the entry's
- * `query` schema.
+ * The dashboards' calls (docs/api.md, 'Proposed extension'): the candidate's, the company's and the college's.
+ * One entry each, used by the client and the mock backend alike; a list's query parameters are checked against
+ * the entry's `query` schema. Job Pulse's calls are in jobs-endpoints.ts.
  */
 export const PORTAL_API = {
-  jobs: endpoint({
-    method: 'GET',
-    path: '/jobs',
-    summary: 'Open jobs, newest first, one page at a time.',
-    query: JobListQuerySchema,
-    response: JobPageSchema,
-  }),
-  jobsSummary: endpoint({
-    method: 'GET',
-    path: '/jobs/summary',
-    summary: 'Counts of open jobs, hiring companies and roles.',
-    response: JobsSummarySchema,
-  }),
-  job: endpoint({
-    method: 'GET',
-    path: '/jobs/:id',
-    summary: 'One job; a signed-in candidate also gets their application to it.',
-    response: JobDetailResponseSchema,
-    errors: [notFound('job')],
-  }),
-  apply: endpoint({
-    method: 'POST',
-    path: '/jobs/:id/apply',
-    summary: 'Applies to an open job.',
-    response: ApplyResponseSchema,
-    status: 201,
-    access: CANDIDATES,
-    idempotent: true,
-    errors: [
-      notFound('job'),
-      { status: 409, code: 'job_closed', when: 'the job no longer takes applications' },
-      { status: 409, code: 'already_applied', when: 'the candidate has applied already' },
-    ],
-  }),
-
   candidateProfile: endpoint({
     method: 'GET',
     path: '/candidate/profile',

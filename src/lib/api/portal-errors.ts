@@ -1,7 +1,7 @@
 import { isApiError } from './api-error';
 import { ERROR_MESSAGES } from './error-messages';
 
-/** Words for a dashboard call that failed (the spec leaves these out; docs/decisions.md). */
+/** Words for a dashboard call that failed (the spec leaves these out; docs/decisions/). */
 export const PORTAL_ERROR_MESSAGES = {
   signedOut: 'Your session has ended. Please sign in again.',
   notAllowed: "You don't have permission to do this.",

@@ -20,12 +20,13 @@ import {
   type,
 } from './schema-kit';
 import { TEXT_MAX_LENGTH as MAX } from '../constants';
-import { CLAIM_KIND_VALUES, CLAIM_STATES } from '../report/claim-machine';
+import { CLAIM_KIND_VALUES, CLAIM_REVIEW_STATES, CLAIM_STATES } from '../report/claim-machine';
 import { NIRF_PROGRAMME_TYPES } from '../report/nirf';
 import { OUTCOME_KINDS } from '../report/outcome';
 import { GRADUATION_YEAR_MAX, GRADUATION_YEAR_MIN, SEASON_BRANCH_VALUES } from '../season/student-record';
-import { FileSchema, TextUpTo } from './contract';
-import { IsoDateSchema, PageParam, PageSizeParam, pageOf } from './portal-contract';
+import { IsoDateSchema, TextUpTo } from './contract-fields';
+import { pageOf, PageParam, PageSizeParam } from './paging-contract';
+import { FileSchema } from './registration-contract';
 
 export const OutcomeKindSchema = enums(OUTCOME_KINDS);
 const Count = max(min(integer(), 0), 1_00_000);
@@ -209,7 +210,7 @@ export type StudentClaimInput = Infer<typeof StudentClaimInputSchema>;
 /** The TPO records an outcome for a student of the batch, known by roll number; it counts at once. */
 export const TpoClaimInputSchema = object({ ...claimFields, rollNumber: TextUpTo(MAX.shortText) });
 export type TpoClaimInput = Infer<typeof TpoClaimInputSchema>;
-export const ClaimReviewSchema = object({ state: enums(['confirmed', 'rejected'] as const) });
+export const ClaimReviewSchema = object({ state: enums(CLAIM_REVIEW_STATES) });
 
 /** The student's side: whether they are in a graduating batch, and what they reported. */
 export const OwnClaimsResponseSchema = type({

@@ -5,20 +5,16 @@ import type { SeasonReason } from '../season/decision';
 import type { DriveEditReason } from '../season/drive-edit';
 import { eligibilityReasons } from '../season/eligibility';
 import { DEFAULT_POLICY_SETTINGS, policyReasons } from '../season/policy';
+import type { StudentRecord } from '../season/student-record';
 import { buildRecord } from '../season/test-records';
 import { TIER_VALUES } from '../season/tiers';
 import { ApiError } from './api-error';
-import type { DriveEditReasonSchema } from './season-contract';
-import {
-  CtcSchema,
-  DriveInputSchema,
-  IsoDateTimeSchema,
-  PolicySettingsSchema,
-  RoundInputSchema,
-  SeasonReasonSchema,
-  TpoDriveInputSchema,
-} from './season-contract';
+import { DriveInputSchema, RoundInputSchema, TpoDriveInputSchema } from './drive-contract';
+import { PolicySettingsSchema } from './policy-contract';
+import { CtcSchema, IsoDateTimeSchema } from './season-fields';
+import { type DriveEditReasonSchema, SeasonReasonSchema } from './season-reasons-contract';
 import { driveEditReasonsOf, seasonReasonsOf, transitionRefusalOf } from './season-errors';
+import type { StudentRecordSchema } from './student-record-contract';
 
 const drive = {
   title: 'Graduate Engineer Trainee',
@@ -30,6 +26,10 @@ const drive = {
 };
 
 describe('season contract', () => {
+  it('has the same student record type as the rules read', () => {
+    expectTypeOf<Infer<typeof StudentRecordSchema>>().toEqualTypeOf<StudentRecord>();
+  });
+
   it('has the same reason type as the rules', () => {
     expectTypeOf<Infer<typeof SeasonReasonSchema>>().toEqualTypeOf<SeasonReason>();
   });

@@ -9,7 +9,7 @@ import {
   SeasonReasonSchema,
   StepReasonSchema,
   TransitionRefusalSchema,
-} from './season-contract';
+} from './season-reasons-contract';
 
 /**
  * The reasons a season refusal carries ('ineligible', 'policy_blocked'), checked against the contract; an empty

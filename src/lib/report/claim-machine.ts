@@ -3,10 +3,13 @@
  * for the TPO, who confirms or rejects it. Only a confirmed claim counts in the report. An entry the TPO makes
  * starts confirmed: the TPO holds the evidence.
  */
-import { defineMachine } from '../season/state-machine';
+import { defineMachine, nextSteps, type Actor } from '../season/state-machine';
 
 export const CLAIM_STATES = ['pending', 'confirmed', 'rejected'] as const;
 export type ClaimState = (typeof CLAIM_STATES)[number];
+/** The states a review moves a waiting claim to: what the review call's `state` may name. */
+export const CLAIM_REVIEW_STATES = ['confirmed', 'rejected'] as const satisfies readonly ClaimState[];
+export type ClaimReviewState = (typeof CLAIM_REVIEW_STATES)[number];
 
 export const CLAIM_MACHINE = defineMachine<ClaimState>({
   name: 'outcome claim',
@@ -17,6 +20,19 @@ export const CLAIM_MACHINE = defineMachine<ClaimState>({
     { from: 'pending', to: 'rejected', action: 'Reject', actors: ['tpo'] },
   ],
 });
+
+const isReviewState = (state: ClaimState): state is ClaimReviewState =>
+  (CLAIM_REVIEW_STATES as readonly ClaimState[]).includes(state);
+
+/** The reviews `actor` may make of a claim in `state`, as CLAIM_MACHINE has them (what the screen offers). */
+export function claimReviewsFrom(
+  state: ClaimState,
+  actor: Actor,
+): { to: ClaimReviewState; action: string }[] {
+  return nextSteps(CLAIM_MACHINE, state, actor).flatMap(({ to, action }) =>
+    isReviewState(to) ? [{ to, action }] : [],
+  );
+}
 
 /** What a claim says happened after graduation. */
 export const CLAIM_KINDS = [

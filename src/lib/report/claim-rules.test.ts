@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLAIM_MACHINE, CLAIM_STATES } from './claim-machine';
+import { CLAIM_MACHINE, CLAIM_STATES, claimReviewsFrom } from './claim-machine';
 import { claimProblems } from './claim-rules';
 import { canTransition } from '../season/state-machine';
 import { ACTORS } from '../season/state-machine';
@@ -34,6 +34,11 @@ describe('claimProblems', () => {
     expect(claimProblems({ ...offer, letter: { name: 'offer.PDF', size: 6 * 1024 * 1024 } })[0]?.field).toBe(
       'letter',
     );
+    // The resume's rule (the spec's "under 5 MB (5242880 bytes)"): a letter of exactly 5 MB is one byte too big.
+    expect(claimProblems({ ...offer, letter: { name: 'offer.pdf', size: 5_242_879 } })).toEqual([]);
+    expect(claimProblems({ ...offer, letter: { name: 'offer.pdf', size: 5_242_880 } })).toEqual([
+      { field: 'letter', message: 'The offer letter must be smaller than 5 MB' },
+    ]);
     expect(claimProblems({ ...offer, fixed: 0, letter })[0]?.field).toBe('fixed');
   });
 
@@ -50,5 +55,15 @@ describe('CLAIM_MACHINE', () => {
       for (const to of CLAIM_STATES)
         for (const actor of ACTORS)
           expect(canTransition(CLAIM_MACHINE, from, to, actor)).toBe(allowed.has(`${from}>${to}>${actor}`));
+  });
+
+  it('offers the TPO its steps on a waiting claim, and nothing once reviewed or to anyone else', () => {
+    expect(claimReviewsFrom('pending', 'tpo')).toEqual([
+      { to: 'confirmed', action: 'Confirm' },
+      { to: 'rejected', action: 'Reject' },
+    ]);
+    expect(claimReviewsFrom('confirmed', 'tpo')).toEqual([]);
+    expect(claimReviewsFrom('rejected', 'tpo')).toEqual([]);
+    expect(claimReviewsFrom('pending', 'student')).toEqual([]);
   });
 });

@@ -2,9 +2,9 @@
  * What an outcome claim must hold, by kind, with the reasons as data (one per field) so the form marks the field
  * and the server answers with the same reasons (422 claim_incomplete). Pure; used by the form and the mock.
  */
+import { fitsUploadLimit, UPLOAD_LIMIT_TEXT } from '../validation/upload-limit';
 import { OFFER_CLAIM_KINDS, type ClaimKind } from './claim-machine';
 
-const LETTER_MAX_BYTES = 5 * 1024 * 1024;
 /** An offer letter is a PDF or a photo of the letter. */
 export const LETTER_EXTENSIONS = ['.pdf', '.png', '.jpg', '.jpeg'] as const;
 
@@ -31,7 +31,7 @@ function letterProblem(letter: ClaimFacts['letter']): string | undefined {
   const name = letter.name.toLowerCase();
   if (!LETTER_EXTENSIONS.some((extension) => name.endsWith(extension)))
     return 'The offer letter must be a PDF, PNG or JPEG file';
-  return letter.size <= LETTER_MAX_BYTES ? undefined : 'The offer letter must be 5 MB or smaller';
+  return fitsUploadLimit(letter.size) ? undefined : `The offer letter must be ${UPLOAD_LIMIT_TEXT}`;
 }
 
 /** Every field the claim lacks or gets wrong; empty when it can be saved. */

@@ -1,6 +1,6 @@
 /**
  * How long a company sees a candidate's contact details and resume (issue 25, 'Privacy after the process';
- * docs/decisions.md). Applying shares them with the company; they stay shared while the application is in
+ * docs/decisions/). Applying shares them with the company; they stay shared while the application is in
  * progress, or selected, and for CONTACT_KEPT_DAYS after it ended in a withdrawal, a rejection or an absence.
  * Then the company sees the profile without them, unless the candidate is discoverable. Pure; the mock enforces
  * it and the profile says it.

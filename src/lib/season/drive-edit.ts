@@ -1,5 +1,5 @@
 /**
- * What may change when a TPO edits a drive (docs/decisions.md, 'Editing a drive'). A drive's terms change only
+ * What may change when a TPO edits a drive (docs/decisions/, 'Editing a drive'). A drive's terms change only
  * before its rounds start; once students have applied, an edit must not rewrite what they applied to or were
  * decided on: the CTC stays, the rules may not shut out anyone who applied, and rounds with published results
  * stay. Refusals are data, so the edit screen and the mock backend say the same thing. Pure.

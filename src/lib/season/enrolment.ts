@@ -85,23 +85,6 @@ export function enrolmentHold(
   return { rule: 'blockedByTpo', ...(made?.reason ? { reason: made.reason } : {}), ...when };
 }
 
-/** An opted-out or blocked student's reason in plain words, addressed to the student (dates in the college's zone). */
-export function describeEnrolmentHold(hold: EnrolmentHold, zone: string): string {
-  const on = hold.at ? ` on ${collegeDate(hold.at, zone)}` : '';
-  switch (hold.rule) {
-    case 'optedOut':
-      return hold.by === 'tpo'
-        ? `The placement cell opted you out of placements${on}: ${hold.reason}`
-        : `You opted out of placements this season${on}`;
-    case 'blockedByTpo':
-      return `The placement cell blocked you from further drives${on}${hold.reason ? `: ${hold.reason}` : ''}`;
-    case 'absences': {
-      const version = hold.policyVersion === undefined ? '' : ` (version ${hold.policyVersion})`;
-      return `Blocked${on}: you missed ${countText(hold.value, 'round')} you were due to attend, and the season's policy then${version} blocked students who missed ${hold.limit}. Only the placement cell can lift it`;
-    }
-  }
-}
-
 const ACTOR_WORDS: Record<EnrolmentActor, string> = {
   student: 'the student',
   tpo: 'the placement cell',

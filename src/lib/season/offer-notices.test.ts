@@ -29,8 +29,19 @@ describe('offer notices', () => {
       title: 'Offer expired: Brightcircuit Labs, Embedded Systems Trainee',
       text: 'Your offer from Brightcircuit Labs for Embedded Systems Trainee had to be answered by 1 Dec 2026, 5:00 pm IST and expired unanswered.',
     });
-    expect(offerRescindedNotice(offer).title).toBe(
-      'Offer rescinded: Brightcircuit Labs, Embedded Systems Trainee',
+    expect(offerRescindedNotice(offer, { by: 'company', wasAccepted: false, stillPlaced: false })).toEqual({
+      title: 'Offer rescinded: Brightcircuit Labs, Embedded Systems Trainee',
+      text: 'Brightcircuit Labs rescinded its offer for Embedded Systems Trainee.',
+    });
+  });
+
+  it('a rescinded offer says who rescinded it and, when it was accepted, where the student stands now', () => {
+    const byCell = offerRescindedNotice(offer, { by: 'tpo', wasAccepted: true, stillPlaced: false });
+    expect(byCell.text).toBe(
+      "The placement cell rescinded the offer from Brightcircuit Labs for Embedded Systems Trainee. You are back in the running: you may apply to drives and accept offers again, as the season's policy allows. Any application withdrawn when you accepted this offer stays withdrawn: apply again to those still open.",
+    );
+    expect(offerRescindedNotice(offer, { by: 'company', wasAccepted: true, stillPlaced: true }).text).toBe(
+      'Brightcircuit Labs rescinded its offer for Embedded Systems Trainee. You remain placed through the other offer you accepted.',
     );
   });
 

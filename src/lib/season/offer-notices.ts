@@ -40,11 +40,31 @@ export function offerExpiredNotice(offer: OfferFacts, zone: string): Notice {
   };
 }
 
-export function offerRescindedNotice(offer: DriveNamed): Notice {
-  return {
-    title: `Offer rescinded: ${role(offer)}`,
-    text: `${offer.companyName} rescinded its offer for ${offer.title}.`,
-  };
+/** What rescinding did to the student beyond the offer itself (the server's facts, after the step). */
+export interface RescindFacts {
+  /** The company, or the placement cell. */
+  by: 'tpo' | 'company';
+  /** The student had accepted the offer. */
+  wasAccepted: boolean;
+  /** The student is still placed (through another offer they accepted). */
+  stillPlaced: boolean;
+}
+
+/**
+ * An offer rescinded, told to the student: who did it, and for an offer they had accepted, where they stand now.
+ * Applications the policy withdrew when they accepted it are not given back (they apply again while drives are open).
+ */
+export function offerRescindedNotice(offer: DriveNamed, facts: RescindFacts): Notice {
+  const who =
+    facts.by === 'company'
+      ? `${offer.companyName} rescinded its offer for ${offer.title}.`
+      : `The placement cell rescinded the offer from ${offer.companyName} for ${offer.title}.`;
+  const after = !facts.wasAccepted
+    ? ''
+    : facts.stillPlaced
+      ? ' You remain placed through the other offer you accepted.'
+      : " You are back in the running: you may apply to drives and accept offers again, as the season's policy allows. Any application withdrawn when you accepted this offer stays withdrawn: apply again to those still open.";
+  return { title: `Offer rescinded: ${role(offer)}`, text: `${who}${after}` };
 }
 
 /** One withdrawn application: the drive it was to, and the offer whose acceptance withdrew it. */

@@ -5,7 +5,8 @@
  * Versions: every change makes a new version; an application, an offer or a block records the version it was
  * decided under, so a change mid-season never rewrites past decisions (issue 17).
  */
-import { describeEnrolmentHold } from './enrolment';
+import { collegeDate } from './college-time';
+import { countText } from '../count-text';
 import { formatLpa } from './money';
 import { tierLabel, tierRank, tiersAbove, type Tier } from './tiers';
 
@@ -205,5 +206,22 @@ export function describePolicyReason(reason: PolicyReason, zone: string): string
       return `You hold a ${tierLabel(reason.value)} offer: this season's policy allows no further drives`;
     default:
       return describeEnrolmentHold(reason, zone);
+  }
+}
+
+/** An opted-out or blocked student's reason in plain words, addressed to the student (dates in the college's zone). */
+export function describeEnrolmentHold(hold: EnrolmentHold, zone: string): string {
+  const on = hold.at ? ` on ${collegeDate(hold.at, zone)}` : '';
+  switch (hold.rule) {
+    case 'optedOut':
+      return hold.by === 'tpo'
+        ? `The placement cell opted you out of placements${on}: ${hold.reason}`
+        : `You opted out of placements this season${on}`;
+    case 'blockedByTpo':
+      return `The placement cell blocked you from further drives${on}${hold.reason ? `: ${hold.reason}` : ''}`;
+    case 'absences': {
+      const version = hold.policyVersion === undefined ? '' : ` (version ${hold.policyVersion})`;
+      return `Blocked${on}: you missed ${countText(hold.value, 'round')} you were due to attend, and the season's policy then${version} blocked students who missed ${hold.limit}. Only the placement cell can lift it`;
+    }
   }
 }

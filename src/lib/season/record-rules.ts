@@ -5,6 +5,7 @@
  */
 import { TEXT_MAX_LENGTH } from '../constants';
 import { isValidEmail } from '../validation/rules';
+import { emailKey, rollKey } from '../match-keys';
 import type { RecordField } from './record-columns';
 import {
   BACKLOGS_MAX,
@@ -159,11 +160,6 @@ export function recordReasons(record: RecordCandidate): RowReason[] {
     );
   return reasons;
 }
-
-/** The key two e-mails are compared by (addresses are case-insensitive in practice). */
-export const emailKey = (email: string) => email.trim().toLowerCase();
-/** The key two roll numbers are compared by ('21cs001' and '21CS001' are one student). */
-export const rollKey = (rollNumber: string) => rollNumber.trim().toUpperCase();
 
 /**
  * Reasons for rows that repeat an earlier row's roll number or e-mail, by row index. The first occurrence stays

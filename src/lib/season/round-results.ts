@@ -4,6 +4,7 @@
  * what the screen shows before publishing is what the server then does. Pure: the mock loads the applications,
  * calls the plan, applies its moves and sends the notifications.
  */
+import { emailKey, rollKey } from '../match-keys';
 import { ACTIVE_APPLICATION_STATES, APPLICATION_MACHINE, type ApplicationState } from './machines';
 import { canTransition, type Actor } from './state-machine';
 import type { StepReason } from './step-reasons';
@@ -61,8 +62,7 @@ export interface RoundPlan<A extends RoundApplicant> {
 }
 
 /** An entry as a lookup key: an e-mail in lower case, a roll number in upper case, spaces trimmed. */
-export const entryKey = (entry: string) =>
-  entry.includes('@') ? entry.trim().toLowerCase() : entry.trim().toUpperCase();
+export const entryKey = (entry: string) => (entry.includes('@') ? emailKey(entry) : rollKey(entry));
 
 /** Whether the application waits for round `order`'s result. */
 export const isInRound = (applicant: Pick<RoundApplicant, 'state' | 'roundReached'>, order: number) =>
@@ -82,8 +82,8 @@ export function outcomeMove(
 function indexOf<A extends RoundApplicant>(applicants: readonly A[]): Map<string, A> {
   const index = new Map<string, A>();
   for (const applicant of applicants) {
-    index.set(applicant.rollNumber.toUpperCase(), applicant);
-    if (applicant.email) index.set(applicant.email.trim().toLowerCase(), applicant);
+    index.set(rollKey(applicant.rollNumber), applicant);
+    if (applicant.email) index.set(emailKey(applicant.email), applicant);
   }
   return index;
 }

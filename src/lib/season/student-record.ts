@@ -1,11 +1,8 @@
 /**
  * A graduating student's academic record, as the placement cell keeps it (imported from the college's records).
  * Every rule of the season (eligibility, policy, the report) reads these fields; the student cannot change them.
- * Shared by the client and the mock backend like the rest of the contract.
+ * Shared by the client and the mock backend; its schema is src/lib/api/student-record-contract.ts.
  */
-import type { Infer } from 'superstruct';
-import { enums, integer, max, min, number, object, optional, pattern, size, string } from '../api/schema-kit';
-import { TEXT_MAX_LENGTH } from '../constants';
 
 /** Programmes a batch can hold, with the NIRF programme type each one reports under. */
 export const PROGRAMMES = [
@@ -42,26 +39,21 @@ export const ROLL_NUMBER_MAX_LENGTH = 20;
 export const GRADUATION_YEAR_MIN = 2015;
 export const GRADUATION_YEAR_MAX = 2035;
 
-const RollNumber = pattern(size(string(), 1, ROLL_NUMBER_MAX_LENGTH), /^[A-Za-z0-9/_-]+$/);
-const Percent = max(min(number(), 0), PERCENT_MAX);
-const Backlogs = max(min(integer(), 0), BACKLOGS_MAX);
-
 /**
  * One student's record. `twelfthPercent` and `diplomaPercent`: a student has one or both (lateral entry comes
  * through a diploma). `activeBacklogs` never exceeds `totalBacklogs` (checked by the record rules, not the shape).
  */
-export const StudentRecordSchema = object({
-  rollNumber: RollNumber,
-  name: size(string(), 1, TEXT_MAX_LENGTH.personName),
-  email: size(string(), 3, TEXT_MAX_LENGTH.email),
-  programme: enums(PROGRAMME_VALUES),
-  branch: enums(SEASON_BRANCH_VALUES),
-  graduationYear: max(min(integer(), GRADUATION_YEAR_MIN), GRADUATION_YEAR_MAX),
-  cgpa: max(min(number(), 0), CGPA_MAX),
-  tenthPercent: Percent,
-  twelfthPercent: optional(Percent),
-  diplomaPercent: optional(Percent),
-  activeBacklogs: Backlogs,
-  totalBacklogs: Backlogs,
-});
-export type StudentRecord = Infer<typeof StudentRecordSchema>;
+export interface StudentRecord {
+  rollNumber: string;
+  name: string;
+  email: string;
+  programme: Programme;
+  branch: SeasonBranch;
+  graduationYear: number;
+  cgpa: number;
+  tenthPercent: number;
+  twelfthPercent?: number | undefined;
+  diplomaPercent?: number | undefined;
+  activeBacklogs: number;
+  totalBacklogs: number;
+}

@@ -9,7 +9,7 @@
  * the demo's mock backend, which lives in the worker, answered nothing for 2–9 s. So:
  * - a first install caches only the app shell and activates; a page then asks for the rest (`complete`), and says
  *   "works offline" when all of it is in. Until then a file not yet cached comes from the network (workbox's
- *   fallback), as it would without a worker;
+ *   fallback), as it would without a worker, and `isComplete` tells the worker so;
  * - an update caches every file before it waits: the old version serves meanwhile, and a person who accepts the
  *   update must not be left with half a version if the network goes;
  * - files are fetched six at a time: the network a phone has is shared with the page's own requests, and workbox
@@ -41,6 +41,8 @@ type ListedFile = [url: string, cacheKey: string];
 
 export interface Precache {
   controller: PrecacheController;
+  /** Whether every listed file is cached: this device holds the whole of this version. */
+  isComplete(): Promise<boolean>;
   /**
    * Caches every listed file that is not cached yet; resolves with how many it fetched (0: all were in already).
    * Callers at the same time share one run. Rejects when a file cannot be fetched (offline): a later call goes on.
@@ -89,17 +91,33 @@ export function precacheShellFirst(entries: PrecacheEntry[], shellPaths: readonl
    * Fetches the listed files (those `wanted`) that are not cached yet, and returns how many. A file named by its
    * hash keeps its key from one version to the next, so an update fetches only what changed (as workbox does).
    */
+  async function missingFiles(cache: Cache): Promise<ListedFile[]> {
+    const cached = new Set((await cache.keys()).map((request) => request.url));
+    return listed().filter(([, cacheKey]) => !cached.has(cacheKey));
+  }
+
   async function cacheMissing(wanted: (file: ListedFile) => boolean = () => true): Promise<number> {
     const cache = await self.caches.open(controller.strategy.cacheName);
-    const cached = new Set((await cache.keys()).map((request) => request.url));
-    const missing = listed().filter((file) => wanted(file) && !cached.has(file[1]));
+    const missing = (await missingFiles(cache)).filter(wanted);
     await cacheFiles(cache, missing);
     return missing.length;
   }
 
+  // Once whole, a version stays whole (an update is a new worker with its own list), so the answer is kept.
+  let whole = false;
+  const isComplete = async () => {
+    whole ||= (await missingFiles(await self.caches.open(controller.strategy.cacheName))).length === 0;
+    return whole;
+  };
+
   let running: Promise<number> | undefined;
   const complete = () => {
-    running ??= cacheMissing().finally(() => (running = undefined));
+    running ??= cacheMissing()
+      .then((fetched) => {
+        whole = true;
+        return fetched;
+      })
+      .finally(() => (running = undefined));
     return running;
   };
 
@@ -111,5 +129,5 @@ export function precacheShellFirst(entries: PrecacheEntry[], shellPaths: readonl
     void controller.activate(event);
   });
   registerRoute(new PrecacheRoute(controller));
-  return { controller, complete };
+  return { controller, isComplete, complete };
 }

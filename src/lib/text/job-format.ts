@@ -1,4 +1,4 @@
-import type { Job } from '@/lib/api/portal-contract';
+import type { Job } from '@/lib/api/jobs-contract';
 import { labelFromValue, salaryLabel } from '@/lib/options/company';
 import { countText } from '@/lib/count-text';
 

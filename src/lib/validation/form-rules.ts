@@ -1,7 +1,8 @@
-import { RESUME_MAX_BYTES, STUDENT_STRENGTH_MAX, STUDENT_STRENGTH_MIN } from '../constants';
+import { STUDENT_STRENGTH_MAX, STUDENT_STRENGTH_MIN } from '../constants';
 import { RESUME_ACCEPTED_EXTENSIONS } from '../options/candidate';
 import { problemNote, type InputReading } from './input-reading';
 import { fieldMessage, MSG } from './messages';
+import { fitsUploadLimit } from './upload-limit';
 import type { Validator } from './rules';
 
 /**
@@ -17,7 +18,7 @@ const ORG_NAME_PATTERN = new RegExp(`^[${LETTER}\\s\\-.${APOSTROPHES}(),&]+$`, '
 const ORG_NAME_DISALLOWED = new RegExp(`[^${LETTER}\\s\\-.${APOSTROPHES}(),&]`, 'gu');
 /**
  * A person's name: letters (any script), spaces, and the apostrophe, hyphen and full stop names carry
- * ('K. R. D'Souza', 'Anne-Marie'), as the spec allows in the TPO's name (docs/decisions.md, issue 19).
+ * ('K. R. D'Souza', 'Anne-Marie'), as the spec allows in the TPO's name (docs/decisions/, issue 19).
  */
 const PERSON_NAME_CHARACTERS = `${LETTER}\\s\\-.${APOSTROPHES}`;
 const PERSON_NAME_DISALLOWED = new RegExp(`[^${PERSON_NAME_CHARACTERS}]`, 'gu');
@@ -137,9 +138,9 @@ export const validateCandidateCollege: Validator<string | undefined> = (value) =
   return /[A-Za-z]/.test(value) ? undefined : MSG.collegeNameLetters;
 };
 
-/** A resume must be PDF, DOC or DOCX and under 5 MB (the contract's rule too: src/lib/api/contract.ts). */
+/** A resume must be PDF, DOC or DOCX and within the upload limit (the contract's rule too: src/lib/api/registration-contract.ts). */
 export function validateResumeFile(file: { name: string; size: number }): string | undefined {
   const name = file.name.toLowerCase();
   if (!RESUME_ACCEPTED_EXTENSIONS.some((extension) => name.endsWith(extension))) return MSG.resumeType;
-  return file.size < RESUME_MAX_BYTES ? undefined : MSG.resumeSize;
+  return fitsUploadLimit(file.size) ? undefined : MSG.resumeSize;
 }

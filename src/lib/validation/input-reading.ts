@@ -1,6 +1,6 @@
 /**
  * What a field makes of an edit: the value it keeps and, when it changed or refused part of what was typed, a note
- * saying so. Fields never change what a person typed without telling them (docs/decisions.md, issue 14).
+ * saying so. Fields never change what a person typed without telling them (docs/decisions/, issue 14).
  */
 export interface InputNote {
   message: string;

@@ -43,7 +43,7 @@ const timeOf = (at: number) => new Date(at).toLocaleTimeString([], { hour: '2-di
 /**
  * Lives inside a react-final-form form: saves its values as a draft while the user types (debounced, secrets
  * stripped), says when a draft was restored, offers 'Discard draft', and tells the user when another tab saved
- * newer work on the same form (last write wins; see docs/decisions.md).
+ * newer work on the same form (last write wins; see docs/decisions/).
  */
 export function FormDraft<Values extends object>({
   formId,

@@ -32,7 +32,7 @@ interface BarChartProps {
 
 /**
  * A bar or column chart drawn with plain elements sized in per cent: it reflows at 375 px, prints, and needs no
- * library (docs/decisions.md). The bars are decoration for sighted readers; the same numbers stand in a table
+ * library (docs/decisions/). The bars are decoration for sighted readers; the same numbers stand in a table
  * under "Show the numbers", which is what assistive technology reads.
  */
 export function BarChart(props: BarChartProps) {

@@ -17,7 +17,7 @@ function textAfterPaste(control: TextControl, pasted: string): { value: string; 
 
 /**
  * A paste that would not fit the control's maxlength: the browser would cut it silently, so it is taken whole
- * instead (through `change`, as if typed) and the field's length rule says what to shorten (docs/decisions.md,
+ * instead (through `change`, as if typed) and the field's length rule says what to shorten (docs/decisions/,
  * "Maximum lengths"). A paste that fits is left to the browser, keeping its undo history.
  */
 export function keepWholePaste(

@@ -1,11 +1,12 @@
 import { useEffect, useRef, type InputHTMLAttributes, type RefObject } from 'react';
 import { RESUME_ACCEPTED_EXTENSIONS, RESUME_ACCEPTED_MIME_TYPES } from '@/lib/options/candidate';
+import { UPLOAD_LIMIT_TEXT } from '@/lib/validation/upload-limit';
 
 /** The file input's `accept`: the resume rule's extensions and their media types. */
 const RESUME_ACCEPT = [...RESUME_ACCEPTED_EXTENSIONS, ...RESUME_ACCEPTED_MIME_TYPES].join(',');
 
 /** The hint under every resume input: the rule of validateResumeFile in words. */
-export const RESUME_HINT = 'PDF, DOC or DOCX, smaller than 5 MB.';
+export const RESUME_HINT = `PDF, DOC or DOCX, ${UPLOAD_LIMIT_TEXT}.`;
 
 /**
  * A ref for a resume's native file input, and a way to empty it. The input cannot be controlled, so it is

@@ -1,7 +1,7 @@
 import { FORM_ERROR, getIn, setIn, type FormApi, type SubmissionErrors, type Unsubscribe } from 'final-form';
 
 /**
- * Focus after a submit that found problems (docs/decisions.md, "Focus on submit"): the first control, in page
+ * Focus after a submit that found problems (docs/decisions/, "Focus on submit"): the first control, in page
  * order, that the problem is about. Every form uses these: plain forms through the `focusOnSubmitErrors`
  * decorator, the registration forms (whose checks open a warning dialog) through `focusFirstInvalidThen`.
  */

@@ -4,7 +4,7 @@ import type { Result } from 'axe-core';
 import { waitUntilLive } from './hydration';
 
 /**
- * The accessibility audit of one screen state (docs/decisions.md, "Accessibility audit"): axe with the WCAG 2.0 and
+ * The accessibility audit of one screen state (docs/decisions/, "Accessibility audit"): axe with the WCAG 2.0 and
  * 2.1 A and AA rules plus axe's best practices. Serious and critical findings fail; for the heading rules any
  * finding fails. A small outline check of our own adds: exactly one h1, first, and no level skipped going down.
  */

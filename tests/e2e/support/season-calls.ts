@@ -1,6 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 import { pathOf } from '../../../src/lib/api/endpoint';
-import { SEASON_API } from '../../../src/lib/api/season-endpoints';
+import { COLLEGE_SEASON_API } from '../../../src/lib/api/college-season-endpoints';
+import { PROFILE_API } from '../../../src/lib/api/profile-endpoints';
+import { ROUND_API } from '../../../src/lib/api/round-endpoints';
+import { STUDENT_SEASON_API } from '../../../src/lib/api/student-season-endpoints';
 import { DEMO_PASSWORD, demoLogin, type DemoLogin } from './accounts';
 
 /**
@@ -50,14 +53,14 @@ interface Timeline {
 /** The demo student's application to a drive, as she sees it (signed in as her). */
 export async function ownApplication(page: Page, title: string): Promise<Timeline> {
   // The demo student has a handful: the largest page holds them all.
-  const { body } = await call(page, 'GET', `${SEASON_API.studentApplications.path}?pageSize=50`);
+  const { body } = await call(page, 'GET', `${STUDENT_SEASON_API.studentApplications.path}?pageSize=50`);
   const found = (body as { items: Timeline[] }).items.find((entry) => entry.drive.title === title);
   if (!found) throw new Error(`No application to ${title}`);
   return found;
 }
 
 export async function ownRollNumber(page: Page): Promise<string> {
-  const { body } = await call(page, 'GET', SEASON_API.ownProfile.path);
+  const { body } = await call(page, 'GET', PROFILE_API.ownProfile.path);
   return (body as { profile: { record: { rollNumber: string } } }).profile.record.rollNumber;
 }
 
@@ -70,7 +73,7 @@ export async function markAbsent(page: Page, title: string) {
   const answer = await call(
     page,
     'POST',
-    pathOf(SEASON_API.roundResults, { id: application.drive.id, roundId: round.roundId }),
+    pathOf(ROUND_API.roundResults, { id: application.drive.id, roundId: round.roundId }),
     { absent: [roll] },
   );
   expect(answer.status).toBe(200);
@@ -81,7 +84,7 @@ export async function markAbsent(page: Page, title: string) {
 /** The TPO sets how many absences block (the rest of the policy as it is); ends signed in as the student. */
 export async function setAbsencesToBlock(page: Page, absencesToBlock: number) {
   await switchTo(page, TPO);
-  const { body } = await call(page, 'GET', SEASON_API.policy.path);
+  const { body } = await call(page, 'GET', COLLEGE_SEASON_API.policy.path);
   const { policy } = body as { policy: Record<string, unknown> };
   const settings = {
     dreamFrom: policy.dreamFrom,
@@ -90,20 +93,20 @@ export async function setAbsencesToBlock(page: Page, absencesToBlock: number) {
     afterPlacement: policy.afterPlacement,
     absencesToBlock,
   };
-  expect((await call(page, 'PUT', SEASON_API.updatePolicy.path, settings)).status).toBe(200);
+  expect((await call(page, 'PUT', COLLEGE_SEASON_API.updatePolicy.path, settings)).status).toBe(200);
   await switchTo(page, STUDENT);
 }
 
 export async function applyByApi(page: Page, title: string) {
   const id = await studentDriveId(page, title);
-  expect((await call(page, 'POST', pathOf(SEASON_API.applyToDrive, { id }))).status).toBe(201);
+  expect((await call(page, 'POST', pathOf(STUDENT_SEASON_API.applyToDrive, { id }))).status).toBe(201);
 }
 
 export async function studentDriveId(page: Page, title: string): Promise<string> {
   const { body } = await call(
     page,
     'GET',
-    `${SEASON_API.studentDrives.path}?query=${encodeURIComponent(title)}`,
+    `${STUDENT_SEASON_API.studentDrives.path}?query=${encodeURIComponent(title)}`,
   );
   const found = (body as { items: { drive: { id: string; title: string } }[] }).items.find(
     (item) => item.drive.title === title,

@@ -1,14 +1,15 @@
 import { lazy, Suspense, useDeferredValue } from 'react';
 import { Redirect } from 'wouter';
-import { dashboardConfigFor } from '@/features/dashboard/model/dashboard-config';
+import { SITE_PAGES } from '@/features/site/public';
 import type { Area } from '@/lib/user-types';
 import { PageSpinner } from '@/ui/spinner';
 import { decideAreaAccess } from '../../guards/access';
 import { useAuthView } from '../../guards/use-auth-view';
+import { dashboardConfigFor } from '../../areas/dashboard-config';
 import { AreaRoutes, useScreenCode } from './area-routes';
 import { ShellFrame } from './shell-frame';
 
-const NotFoundPage = lazy(() => import('@/features/site/pages/not-found-page'));
+const NotFoundPage = lazy(SITE_PAGES.notFound);
 
 /**
  * Wraps every /student, /company and /college path: verifies the session, admits only the area's own
@@ -24,8 +25,7 @@ export function DashboardShell({ area }: { area: Area }) {
   const frameDrawn = useDeferredValue(decision.kind === 'allow');
   if (auth.sessionCheck === 'checking') return <PageSpinner message="Verifying authentication..." />;
   if (decision.kind === 'redirect') return <Redirect to={decision.to} replace />;
-  if (decision.kind === 'wait' || !frameDrawn)
-    return <PageSpinner message="Verifying authentication..." />;
+  if (decision.kind === 'wait' || !frameDrawn) return <PageSpinner message="Verifying authentication..." />;
   const config = dashboardConfigFor(auth.userType);
   if (!config) return <PageSpinner message="Loading your dashboard..." />;
   return (

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Router, useLocation } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { dashboardConfigFor } from '@/features/dashboard/model/dashboard-config';
+import { dashboardConfigFor } from '../../areas/dashboard-config';
 import { paths } from '@/lib/routes';
 import { ShellFrame } from './shell-frame';
 
@@ -43,5 +43,32 @@ describe('a dashboard screen that throws', () => {
     await user.click(within(menu).getByRole('link', { name: 'Overview' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Overview' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('a dashboard screen whose code is not on this device yet', () => {
+  it('says so, and that a reload opens it once online: not that the screen broke', () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    function MissingScreen(): never {
+      throw new TypeError(
+        'Failed to fetch dynamically imported module: http://x.test/assets/batch-page-a1.js',
+      );
+    }
+    render(
+      <Router hook={memoryLocation({ path: paths.collegeBatch }).hook}>
+        <ShellFrame config={dashboardConfigFor('college')!}>
+          <MissingScreen />
+        </ShellFrame>
+      </Router>,
+    );
+
+    const alert = screen.getByRole('alert');
+    expect(
+      within(alert).getByRole('heading', { level: 1, name: 'This page is not saved on this device yet' }),
+    ).toBeTruthy();
+    expect(within(alert).getByRole('button', { name: 'Reload the page' })).toBeTruthy();
+    expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.queryByText('This screen stopped working')).toBeNull();
+    logged.mockRestore();
   });
 });

@@ -1,5 +1,7 @@
 import { Component, type ReactNode } from 'react';
+import { isMissingCode } from '@/lib/missing-code';
 import { Button } from '@/ui/button';
+import { MissingCodeNotice } from '@/ui/missing-code-notice';
 
 interface ScreenErrorBoundaryProps {
   /** The screen's address: moving to another screen (from the menu) clears the error. */
@@ -29,6 +31,13 @@ export class ScreenErrorBoundary extends Component<ScreenErrorBoundaryProps, Sta
   override render() {
     const { error } = this.state;
     if (!error) return this.props.children;
+    // Not a failure of the screen: its code is not on this device yet (offline, before the copy is complete).
+    if (isMissingCode(error))
+      return (
+        <div className="screen">
+          <MissingCodeNotice />
+        </div>
+      );
     return (
       <div className="screen">
         <section className="card screen-error" role="alert" aria-labelledby="screen-error-heading">

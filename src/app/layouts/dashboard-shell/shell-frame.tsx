@@ -1,10 +1,10 @@
 import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import type { DashboardConfig } from '@/features/dashboard/model/dashboard-config';
 import { MOBILE_BREAKPOINT_PX, SIDEBAR_WIDTH_COLLAPSED_PX, SIDEBAR_WIDTH_EXPANDED_PX } from '@/lib/constants';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useStoredFlag } from '@/lib/use-stored-flag';
+import type { DashboardConfig } from '../../areas/dashboard-config';
 import { OnlineStatus } from '../../online-status';
 import { ScreenErrorBoundary } from './screen-error-boundary';
 import { Sidebar } from './sidebar';

@@ -1,29 +1,9 @@
 import { Link, useRoute } from 'wouter';
-import type { DashboardConfig, MenuItem } from '@/features/dashboard/model/dashboard-config';
 import { UnreadBadge } from '@/features/student-season/public';
 import { BRAND } from '@/lib/brand';
 import { paths } from '@/lib/routes';
-import { Icon, type IconName } from '@/ui/icon';
-
-const MENU_ICONS: Record<string, IconName> = {
-  overview: 'home',
-  jobpulse: 'pulse',
-  courses: 'book',
-  resume: 'file',
-  jobs: 'briefcase',
-  postjob: 'plus',
-  students: 'users',
-  companies: 'building',
-  applications: 'list',
-  offers: 'award',
-  notifications: 'bell',
-  profile: 'user',
-  season: 'graduationCap',
-  drives: 'briefcase',
-  policy: 'file',
-  report: 'file',
-  'after-graduation': 'book',
-};
+import { Icon } from '@/ui/icon';
+import type { DashboardConfig, MenuItem } from '../../areas/dashboard-config';
 
 function SidebarLink({ item, showLabel }: { item: MenuItem; showLabel: boolean }) {
   const [active] = useRoute(item.path);
@@ -35,7 +15,7 @@ function SidebarLink({ item, showLabel }: { item: MenuItem; showLabel: boolean }
         aria-current={active ? 'page' : undefined}
         title={showLabel ? undefined : item.label}
       >
-        <Icon name={MENU_ICONS[item.id] ?? 'home'} />
+        <Icon name={item.icon} />
         <span className={showLabel ? undefined : 'visually-hidden'}>{item.label}</span>
         {item.badge === 'unread-notifications' && <UnreadBadge />}
       </Link>

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { LazyLogoutDialog } from '@/features/auth/components/lazy-logout-dialog';
-import { authState } from '@/features/auth/model/auth-store';
-import type { DashboardConfig } from '@/features/dashboard/model/dashboard-config';
+import { authState, LazyLogoutDialog } from '@/features/auth/public';
 import { NotificationBell } from '@/features/student-season/public';
 import { LEARNING_PLATFORM_SIGNIN_URL } from '@/lib/learning-platform';
 import { paths } from '@/lib/routes';
 import { ButtonLink, buttonClass } from '@/ui/button';
 import { ExternalLink } from '@/ui/external-link';
 import { Icon } from '@/ui/icon';
+import type { DashboardConfig } from '../../areas/dashboard-config';
 
 interface TopBarProps {
   config: DashboardConfig;

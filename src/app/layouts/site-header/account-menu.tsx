@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
-import { authState } from '@/features/auth/model/auth-store';
-import { LazyLogoutDialog } from '@/features/auth/components/lazy-logout-dialog';
+import { authState, LazyLogoutDialog } from '@/features/auth/public';
 import { dashboardHrefFor } from '@/lib/routes';
 import { USER_TYPE_LABELS } from '@/lib/user-types';
 import { DisclosureMenu } from '@/ui/disclosure-menu';

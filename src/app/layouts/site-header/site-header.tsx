@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
-import { authState } from '@/features/auth/model/auth-store';
+import { authState } from '@/features/auth/public';
 import { BRAND } from '@/lib/brand';
 import { paths } from '@/lib/routes';
 import { DisclosureMenu } from '@/ui/disclosure-menu';

@@ -1,24 +1,24 @@
 import { callEndpoint } from '@/lib/api/client';
-import type { ForgotPasswordRequest, LoginRequest, SessionResponse } from '@/lib/api/contract';
-import { API } from '@/lib/api/endpoints';
+import type { ForgotPasswordRequest, LoginRequest, SessionResponse } from '@/lib/api/session-contract';
+import { SESSION_API } from '@/lib/api/session-endpoints';
 
 export function login(request: LoginRequest): Promise<SessionResponse> {
-  return callEndpoint(API.login, { body: request });
+  return callEndpoint(SESSION_API.login, { body: request });
 }
 
 export async function logout(): Promise<void> {
-  await callEndpoint(API.logout);
+  await callEndpoint(SESSION_API.logout);
 }
 
 export function checkAuth(): Promise<SessionResponse> {
-  return callEndpoint(API.checkAuth);
+  return callEndpoint(SESSION_API.checkAuth);
 }
 
 export function requestPasswordReset(request: ForgotPasswordRequest) {
-  return callEndpoint(API.forgotPassword, { body: request });
+  return callEndpoint(SESSION_API.forgotPassword, { body: request });
 }
 
 /** The reset screen sends only the token (in the path) and the new password. */
 export function resetPassword(token: string, password: string) {
-  return callEndpoint(API.resetPassword, { params: { token }, body: { password } });
+  return callEndpoint(SESSION_API.resetPassword, { params: { token }, body: { password } });
 }

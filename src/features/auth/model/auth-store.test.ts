@@ -55,6 +55,21 @@ describe('persisted auth store', () => {
       'an unknown user type',
       JSON.stringify({ state: { user: session.user, userType: 'admin', isAuthenticated: true }, version: 1 }),
     ],
+    [
+      'a user without an e-mail',
+      JSON.stringify({
+        state: { user: { name: 'Ananya' }, userType: null, isAuthenticated: true },
+        version: 1,
+      }),
+    ],
+    [
+      'a name that is not text',
+      JSON.stringify({
+        state: { user: { ...session.user, fullName: 7 }, userType: 'student-college', isAuthenticated: true },
+        version: 1,
+      }),
+    ],
+    ['a record without its state', JSON.stringify({ version: 1 })],
     ['broken JSON', '{'],
   ])('treats %s as signed out', (_label, raw) => {
     localStorage.setItem(STORAGE_KEYS.auth, raw);

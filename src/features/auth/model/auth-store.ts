@@ -1,9 +1,8 @@
-import { boolean, literal, nullable, object, validate } from 'superstruct';
 import { proxy, subscribe } from 'valtio';
-import { UserSchema, UserTypeSchema, type SessionResponse, type User } from '@/lib/api/contract';
+import type { SessionResponse, User } from '@/lib/api/session-contract';
 import { AUTH_STORAGE_VERSION } from '@/lib/constants';
 import { SESSION_COOKIE_NAME, STORAGE_KEYS } from '@/lib/storage-keys';
-import type { UserType } from '@/lib/user-types';
+import { isUserType, USER_NAME_FIELDS, type UserType } from '@/lib/user-types';
 
 export interface PersistedAuth {
   user: User | null;
@@ -16,14 +15,32 @@ export interface AuthState extends PersistedAuth {
   sessionCheck: 'idle' | 'checking' | 'done';
 }
 
-const PersistedAuthSchema = object({
-  state: object({
-    user: nullable(UserSchema),
-    userType: nullable(UserTypeSchema),
-    isAuthenticated: boolean(),
-  }),
-  version: literal(AUTH_STORAGE_VERSION),
-});
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A user as this app stored it: what the session contract's User requires, a name and an e-mail, and any other
+ * name as text. Checked by hand, not with the contract's schema: every page reads the store on its first render,
+ * and a public page's first load does not carry the contract (docs/architecture.md, 'The contract by area').
+ */
+function isStoredUser(value: unknown): value is User {
+  return (
+    isRecord(value) &&
+    typeof value.name === 'string' &&
+    typeof value.email === 'string' &&
+    USER_NAME_FIELDS.every((field) => value[field] === undefined || typeof value[field] === 'string')
+  );
+}
+
+/** The stored record (version 1), or undefined for anything else. */
+function persistedStateOf(value: unknown): PersistedAuth | undefined {
+  if (!isRecord(value) || value.version !== AUTH_STORAGE_VERSION || !isRecord(value.state)) return undefined;
+  const { user, userType, isAuthenticated } = value.state;
+  if (user !== null && !isStoredUser(user)) return undefined;
+  if (userType !== null && !isUserType(userType)) return undefined;
+  if (typeof isAuthenticated !== 'boolean') return undefined;
+  return { user, userType, isAuthenticated };
+}
 
 const SIGNED_OUT: PersistedAuth = { user: null, userType: null, isAuthenticated: false };
 
@@ -35,8 +52,7 @@ export function readPersistedAuth(storage: Storage | undefined = globalThis.loca
   try {
     const raw = storage?.getItem(STORAGE_KEYS.auth);
     if (!raw) return SIGNED_OUT;
-    const [error, value] = validate(JSON.parse(raw), PersistedAuthSchema);
-    return error ? SIGNED_OUT : value.state;
+    return persistedStateOf(JSON.parse(raw)) ?? SIGNED_OUT;
   } catch {
     return SIGNED_OUT;
   }

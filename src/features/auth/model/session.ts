@@ -1,6 +1,15 @@
-import { isApiError } from '@/lib/api/api-error';
-import { checkAuth, logout } from '../api/auth-api';
+import { ApiError, isApiError } from '@/lib/api/api-error';
 import { authState, clearAuth, hasSessionHint, setSignedIn } from './auth-store';
+
+/**
+ * The session's calls load when one is made: a visitor with no session never makes one, and so no public page's
+ * first load carries the API client and the session contract. Code that cannot load (offline before the offline
+ * copy is complete) is no answer, like a dropped request: it never signs anyone out.
+ */
+const authApi = () =>
+  import('../api/auth-api').catch((cause: unknown) => {
+    throw new ApiError('network', { cause });
+  });
 
 /**
  * Startup session check: only when an auth cookie or stored auth data exists.
@@ -14,7 +23,7 @@ export async function runSessionCheck(): Promise<void> {
   }
   authState.sessionCheck = 'checking';
   try {
-    setSignedIn(await checkAuth());
+    setSignedIn(await (await authApi()).checkAuth());
   } catch (error) {
     if (!isApiError(error) || !error.isNoResponse) clearAuth();
   } finally {
@@ -28,7 +37,7 @@ export async function runSessionCheck(): Promise<void> {
  */
 export async function signOut(leave: () => void = () => {}): Promise<void> {
   try {
-    await logout();
+    await (await authApi()).logout();
   } catch (error) {
     console.warn('Logout request failed; signing out locally', error);
   }

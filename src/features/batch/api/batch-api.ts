@@ -1,16 +1,15 @@
 import { validate } from 'superstruct';
+import { IDEMPOTENCY_HEADER } from '@/lib/api/api-base';
 import {
-  BatchImportResultSchema,
   BatchRowsRefusalSchema,
   type BatchImportResult,
   type BatchQuery,
   type BatchRowsRefusal,
 } from '@/lib/api/batch-contract';
 import { BATCH_API } from '@/lib/api/batch-endpoints';
-import { ApiError } from '@/lib/api/api-error';
-import { callEndpoint, httpError, sendRequest } from '@/lib/api/client';
+import { ApiError, isApiError } from '@/lib/api/api-error';
+import { callEndpoint } from '@/lib/api/client';
 import { apiDownload, saveFile } from '@/lib/api/download';
-import { pathOf } from '@/lib/api/endpoint';
 import type { StudentRecord } from '@/lib/season/student-record';
 
 export const listBatch = (query: BatchQuery) => callEndpoint(BATCH_API.batch, { query });
@@ -20,6 +19,12 @@ export type ImportAnswer = { ok: true; result: BatchImportResult } | { ok: false
 
 /** A long import may take a while on a slow phone: more than the usual five seconds. */
 const IMPORT_TIMEOUT_MS = 60_000;
+
+/** The rows a 422 refusal names, when the error is one. */
+function rowsRefusal(error: unknown): BatchRowsRefusal | undefined {
+  if (!isApiError(error) || error.status !== 422) return undefined;
+  return validate(error.body, BatchRowsRefusalSchema)[1];
+}
 
 /**
  * POST /college/batch/import. A 422 with rows is read as a refusal the screen shows row by row; other failures
@@ -31,33 +36,18 @@ export async function importBatch(
 ): Promise<ImportAnswer> {
   // Offline, nothing is sent (as the outbox does): the demo's mock answers even offline, a real server would not.
   if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new ApiError('network');
-  const response = await sendRequest(
-    pathOf(BATCH_API.importBatch),
-    {
-      method: BATCH_API.importBatch.method,
-      headers: {
-        Accept: 'application/json',
-        'Content-Type': 'application/json',
-        ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),
-      },
-      body: JSON.stringify({ records, dryRun }),
-    },
-    IMPORT_TIMEOUT_MS,
-  );
-  if (response.status === 422) {
-    const [, refusal] = validate(
-      await response
-        .clone()
-        .json()
-        .catch(() => undefined),
-      BatchRowsRefusalSchema,
-    );
+  try {
+    const result = await callEndpoint(BATCH_API.importBatch, {
+      body: { records, dryRun },
+      ...(idempotencyKey ? { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } } : {}),
+      timeoutMs: IMPORT_TIMEOUT_MS,
+    });
+    return { ok: true, result };
+  } catch (error) {
+    const refusal = rowsRefusal(error);
     if (refusal) return { ok: false, refusal };
+    throw error;
   }
-  if (!response.ok) throw await httpError(response);
-  const [error, result] = validate(await response.json().catch(() => undefined), BatchImportResultSchema);
-  if (error) throw new ApiError('invalid-response', { status: response.status, cause: error });
-  return { ok: true, result };
 }
 
 export async function exportBatch(): Promise<void> {

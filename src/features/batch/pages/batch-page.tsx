@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { portalErrorMessage } from '@/lib/api/portal-errors';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import { Button } from '@/ui/button';
+import { ScreenHeader } from '@/ui/screen/screen-header';
 import { toast } from 'sonner';
 import { exportBatch } from '../api/batch-api';
 import { BatchImport } from '../components/batch-import';
@@ -10,7 +10,6 @@ import '../components/batch.css';
 
 /** /college/batch: the graduating students' verified records — import, list, export. */
 export default function BatchPage() {
-  useDocumentTitle('Batch');
   const [version, setVersion] = useState(0);
   const [exporting, setExporting] = useState(false);
 
@@ -26,19 +25,16 @@ export default function BatchPage() {
   }
 
   return (
-    <div className="batch-screen">
-      <header className="batch-header">
-        <div>
-          <h1>Batch</h1>
-          <p className="muted">
-            Your graduating students’ academic records, verified by the placement cell. A student who
-            registers with the same e-mail is linked to their record, and cannot change it.
-          </p>
-        </div>
-        <Button variant="secondary" onClick={download} busy={exporting}>
-          Export CSV
-        </Button>
-      </header>
+    <div className="screen batch-screen">
+      <ScreenHeader
+        title="Batch"
+        intro="Your graduating students’ academic records, verified by the placement cell. A student who registers with the same e-mail is linked to their record, and cannot change it."
+        actions={
+          <Button variant="secondary" onClick={download} busy={exporting}>
+            Export CSV
+          </Button>
+        }
+      />
       <BatchImport onImported={() => setVersion((count) => count + 1)} />
       <BatchList version={version} />
     </div>

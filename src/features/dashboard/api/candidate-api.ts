@@ -1,7 +1,7 @@
 import { callEndpoint } from '@/lib/api/client';
 import { apiDownload } from '@/lib/api/download';
 import { PORTAL_API } from '@/lib/api/portal-endpoints';
-import { SEASON_API } from '@/lib/api/season-endpoints';
+import { PROFILE_API } from '@/lib/api/profile-endpoints';
 
 export function getMyProfile() {
   return callEndpoint(PORTAL_API.candidateProfile);
@@ -26,5 +26,5 @@ export function replaceMyResume(file: File) {
 
 /** A student's own season profile: whether the placement cell holds their verified academic record. */
 export function getSeasonProfile() {
-  return callEndpoint(SEASON_API.ownProfile);
+  return callEndpoint(PROFILE_API.ownProfile);
 }

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'wouter';
-import type { CandidateSummary, Page } from '@/lib/api/portal-contract';
+import type { Page } from '@/lib/api/paging-contract';
+import type { CandidateSummary } from '@/lib/api/portal-contract';
 import { updatedSearch } from '@/lib/search-params';
 import { useResource } from '@/lib/use-resource';
 import { FilterBar, type FilterField } from '@/ui/filter-bar';
-import { PagedRecordList } from './paged-record-list';
+import { PagedRecordList } from '@/ui/screen/paged-record-list';
 import { countText } from '@/lib/count-text';
 
 type FilterQuery = Partial<Record<string, string>>;

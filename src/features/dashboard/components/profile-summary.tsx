@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import type { CandidateProfile } from '@/lib/api/portal-contract';
-import type { OwnProfile } from '@/lib/api/season-contract-people';
+import type { OwnProfile } from '@/lib/api/profile-contract';
 import { paths } from '@/lib/routes';
 import { Skeleton } from '@/ui/skeleton';
 import { candidateBackground, candidateTypeLabel } from '../model/candidate-text';

@@ -1,9 +1,8 @@
 import { useSnapshot } from 'valtio';
 import { authState } from '@/features/auth/public';
-import { dashboardConfigFor } from './dashboard-config';
+import { resumeLabelFor } from './resume-label';
 
-/** 'Resume', or 'Professional Resume' for working professionals: the sidebar's own label for the screen. */
+/** The resume screen's name for whoever is signed in ('Resume', or 'Professional Resume'). */
 export function useResumeLabel(): string {
-  const { userType } = useSnapshot(authState);
-  return dashboardConfigFor(userType)?.menu.find((item) => item.id === 'resume')?.label ?? 'Resume';
+  return resumeLabelFor(useSnapshot(authState).userType);
 }

@@ -7,7 +7,7 @@ import { buttonClass } from '@/ui/button';
 import { ExternalLink } from '@/ui/external-link';
 import { FilterBar } from '@/ui/filter-bar';
 import { CourseList } from '../components/course-list';
-import { ScreenHeader } from '../components/screen-header';
+import { ScreenHeader } from '@/ui/screen/screen-header';
 import '../components/dashboard.css';
 import { countText } from '@/lib/count-text';
 

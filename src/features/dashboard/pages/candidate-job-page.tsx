@@ -1,6 +1,6 @@
 import { JobDetailView } from '@/features/jobs/public';
 import { paths } from '@/lib/routes';
-import type { ScreenProps } from '../model/screen';
+import type { ScreenProps } from '@/ui/screen/screen-props';
 
 /** /student/jobpulse/{id}: a job inside the dashboard, with the apply panel. */
 export default function CandidateJobPage({ params }: ScreenProps) {

@@ -1,6 +1,6 @@
 import { JobBrowser } from '@/features/jobs/public';
 import { studentJobHref } from '@/lib/routes';
-import { ScreenHeader } from '../components/screen-header';
+import { ScreenHeader } from '@/ui/screen/screen-header';
 import '../components/dashboard.css';
 
 /** /student/jobpulse: every open job; jobs already applied to show the application's status. */

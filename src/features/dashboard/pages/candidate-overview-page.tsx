@@ -9,7 +9,7 @@ import { ResourceState } from '@/ui/resource-state';
 import { getMyApplications, getMyProfile, getRecommendedJobs, getSeasonProfile } from '../api/candidate-api';
 import { MyApplicationsList } from '../components/my-applications';
 import { ProfileSummary } from '../components/profile-summary';
-import { ScreenHeader } from '../components/screen-header';
+import { ScreenHeader } from '@/ui/screen/screen-header';
 import { useResumeLabel } from '../model/use-resume-label';
 import '../components/dashboard.css';
 

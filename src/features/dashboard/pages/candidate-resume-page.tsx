@@ -4,7 +4,7 @@ import { ResourceState } from '@/ui/resource-state';
 import { downloadMyResume, getMyProfile } from '../api/candidate-api';
 import { DownloadButton } from '../components/download-button';
 import { ResumeUploadForm } from '../components/resume-upload-form';
-import { ScreenHeader } from '../components/screen-header';
+import { ScreenHeader } from '@/ui/screen/screen-header';
 import { fileSizeText } from '@/lib/text/file-size';
 import { useResumeLabel } from '../model/use-resume-label';
 import '../components/dashboard.css';

@@ -6,9 +6,9 @@ import { jobHref } from '@/lib/routes';
 import { useResource } from '@/lib/use-resource';
 import { ExternalLink } from '@/ui/external-link';
 import { listCollegeCompanies } from '../api/college-api';
-import { PagedRecordList } from '../components/paged-record-list';
-import { ScreenHeader } from '../components/screen-header';
-import { usePageParam } from '../model/use-page-param';
+import { PagedRecordList } from '@/ui/screen/paged-record-list';
+import { ScreenHeader } from '@/ui/screen/screen-header';
+import { usePageParam } from '@/ui/screen/use-page-param';
 import '../components/dashboard.css';
 
 function CompanyCard({ company }: { company: CollegeCompany }) {

@@ -1,6 +1,6 @@
 import { JobBrowser } from '@/features/jobs/public';
 import { jobHref } from '@/lib/routes';
-import { ScreenHeader } from '../components/screen-header';
+import { ScreenHeader } from '@/ui/screen/screen-header';
 import '../components/dashboard.css';
 
 /** /college/jobs: the open jobs your students can apply for. */

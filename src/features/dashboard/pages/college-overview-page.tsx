@@ -7,8 +7,8 @@ import { useResource } from '@/lib/use-resource';
 import { FigureNotes } from '@/ui/figure-notes';
 import { ResourceState } from '@/ui/resource-state';
 import { getCollegeOverview } from '../api/college-api';
-import { ScreenHeader } from '../components/screen-header';
-import { StatGrid } from '../components/stat-grid';
+import { ScreenHeader } from '@/ui/screen/screen-header';
+import { StatGrid } from '@/ui/screen/stat-grid';
 import '../components/dashboard.css';
 
 /**

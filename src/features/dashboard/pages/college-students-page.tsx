@@ -8,7 +8,7 @@ import {
   YEAR_FILTER_FIELD,
 } from '../components/candidate-filter-fields';
 import { CandidateResults } from '../components/candidate-results';
-import { ScreenHeader } from '../components/screen-header';
+import { ScreenHeader } from '@/ui/screen/screen-header';
 import { collegeStudentQuery } from '../model/candidate-filters';
 import '../components/dashboard.css';
 

@@ -14,9 +14,9 @@ import { Pagination } from '@/ui/pagination';
 import { ResourceState } from '@/ui/resource-state';
 import { getApplicants, setApplicationStatus } from '../api/company-api';
 import { CandidateCard } from '../components/candidate-card';
-import { ScreenHeader } from '../components/screen-header';
-import type { ScreenProps } from '../model/screen';
-import { usePageParam } from '../model/use-page-param';
+import { ScreenHeader } from '@/ui/screen/screen-header';
+import type { ScreenProps } from '@/ui/screen/screen-props';
+import { usePageParam } from '@/ui/screen/use-page-param';
 import '../components/dashboard.css';
 
 /** /company/jobs/{id}/applicants: who applied to one job; shortlist or turn down each. */

@@ -5,9 +5,9 @@ import { useResource } from '@/lib/use-resource';
 import { ResourceState } from '@/ui/resource-state';
 import { getCompanyJob, updateJob } from '../api/company-api';
 import { JobForm } from '../components/job-form';
-import { ScreenHeader } from '../components/screen-header';
+import { ScreenHeader } from '@/ui/screen/screen-header';
 import { jobFormValuesOf } from '../model/job-form-values';
-import type { ScreenProps } from '../model/screen';
+import type { ScreenProps } from '@/ui/screen/screen-props';
 import '../components/dashboard.css';
 
 /** /company/jobs/{id}/edit: change a posted job; its status and applications stay. */

@@ -9,9 +9,9 @@ import { ButtonLink } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { deleteJob, listCompanyJobs, setJobStatus } from '../api/company-api';
 import { CompanyJobCard } from '../components/company-job-card';
-import { PagedRecordList } from '../components/paged-record-list';
-import { ScreenHeader } from '../components/screen-header';
-import { usePageParam } from '../model/use-page-param';
+import { PagedRecordList } from '@/ui/screen/paged-record-list';
+import { ScreenHeader } from '@/ui/screen/screen-header';
+import { usePageParam } from '@/ui/screen/use-page-param';
 import '../components/dashboard.css';
 
 /** /company/jobs: every job the company posted, with edit, close or reopen, delete and applicants. */

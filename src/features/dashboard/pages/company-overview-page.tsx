@@ -6,8 +6,8 @@ import { useResource } from '@/lib/use-resource';
 import { ButtonLink } from '@/ui/button';
 import { ResourceState } from '@/ui/resource-state';
 import { getCompanyOverview } from '../api/company-api';
-import { ScreenHeader } from '../components/screen-header';
-import { StatGrid } from '../components/stat-grid';
+import { ScreenHeader } from '@/ui/screen/screen-header';
+import { StatGrid } from '@/ui/screen/stat-grid';
 import '../components/dashboard.css';
 
 /** /company/dashboard: open jobs, applications received and what happened lately. */

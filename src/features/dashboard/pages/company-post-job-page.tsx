@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { paths } from '@/lib/routes';
 import { postJob } from '../api/company-api';
 import { JobForm } from '../components/job-form';
-import { ScreenHeader } from '../components/screen-header';
+import { ScreenHeader } from '@/ui/screen/screen-header';
 import { emptyJobFormValues } from '../model/job-form-values';
 import '../components/dashboard.css';
 

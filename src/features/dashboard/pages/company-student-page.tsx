@@ -9,17 +9,20 @@ import { downloadCandidateResume, getCandidate } from '../api/company-api';
 import { DownloadButton } from '../components/download-button';
 import { fileSizeText } from '@/lib/text/file-size';
 import { candidateTypeLabel } from '../model/candidate-text';
-import type { ScreenProps } from '../model/screen';
+import type { ScreenProps } from '@/ui/screen/screen-props';
+import { FactList } from '@/ui/screen/fact-list';
+// The screen's layout, which a screen headed by ScreenHeader gets from it.
+import '@/ui/screen/screen.css';
 import '../components/dashboard.css';
 
-type Fact = [label: string, value: string | undefined];
+type ProfileFact = [label: string, value: string | undefined];
 
 /** Why a company sees no e-mail, phone or resume (issue 17: the server answers them only after an application). */
 const CONTACT_WITHHELD =
   'Contact details are shared when the candidate applies or chooses to be discoverable.';
 
-function factsOf(profile: CandidateProfile): Fact[] {
-  const facts: Fact[] = [
+function factsOf(profile: CandidateProfile): ProfileFact[] {
+  const facts: ProfileFact[] = [
     ['Candidate type', candidateTypeLabel(profile)],
     ['Email', profile.email],
     ['Phone', profile.phone],
@@ -53,14 +56,7 @@ export default function CompanyStudentPage({ params }: ScreenProps) {
         {({ profile }) => (
           <article className="card profile" aria-labelledby="candidate-name">
             <h1 id="candidate-name">{profile.name}</h1>
-            <dl className="facts">
-              {factsOf(profile).map(([label, value]) => (
-                <div key={label}>
-                  <dt>{label}</dt>
-                  <dd>{value}</dd>
-                </div>
-              ))}
-            </dl>
+            <FactList facts={factsOf(profile)} />
             <h2>Skills</h2>
             {profile.skills.length ? (
               <ul className="skill-list">

@@ -10,7 +10,7 @@ import {
 } from '../components/candidate-filter-fields';
 import { CandidateResults } from '../components/candidate-results';
 import { DownloadButton } from '../components/download-button';
-import { ScreenHeader } from '../components/screen-header';
+import { ScreenHeader } from '@/ui/screen/screen-header';
 import { candidateFilterQuery, TYPE_FILTER_OPTIONS } from '../model/candidate-filters';
 import '../components/dashboard.css';
 

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { DriveApplicant } from '@/lib/api/season-contract-people';
+import type { DriveApplicant } from '@/lib/api/applicant-contract';
 import { portalErrorMessage } from '@/lib/api/portal-errors';
 import { CORRECTION_TARGETS, roundStandingOf, type CorrectionTarget } from '@/lib/season/round-correction';
 import type { RoundPosition } from '@/lib/season/round-results';

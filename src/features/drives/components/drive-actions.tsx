@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { DriveDetail } from '@/lib/api/season-contract';
+import type { DriveDetail } from '@/lib/api/drive-contract';
 import { portalErrorMessage } from '@/lib/api/portal-errors';
 import { DRIVE_MACHINE, type DriveState } from '@/lib/season/machines';
 import { nextSteps } from '@/lib/season/state-machine';

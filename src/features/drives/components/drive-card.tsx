@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import type { DriveSummary } from '@/lib/api/season-contract';
+import type { DriveSummary } from '@/lib/api/drive-contract';
 import { driveHref } from '@/lib/routes';
 import { collegeDateTime } from '@/lib/season/college-time';
 import { formatLpa } from '@/lib/season/money';

@@ -1,9 +1,10 @@
 import { Link } from 'wouter';
-import type { DriveDetail } from '@/lib/api/season-contract';
+import type { DriveDetail } from '@/lib/api/drive-contract';
 import { driveRoundHref } from '@/lib/routes';
 import { collegeDateTime } from '@/lib/season/college-time';
 import { describeCtc } from '@/lib/season/money';
 import { tierLabel } from '@/lib/season/tiers';
+import { FactList, type Fact } from '@/ui/screen/fact-list';
 import type { Side } from '../api/season-api';
 import { rulesText } from '../model/rules-text';
 import { DriveStateBadge } from './state-badge';
@@ -25,7 +26,7 @@ function ApplicantsLink({ drive, side }: { drive: DriveDetail; side: Side }) {
 
 /** What a drive is: its parties, state, CTC and tier, deadline and who may apply. */
 export function DriveFacts({ drive, side }: { drive: DriveDetail; side: Side }) {
-  const facts: [string, React.ReactNode][] = [
+  const facts: Fact[] = [
     [side === 'college' ? 'Company' : 'College', side === 'college' ? drive.companyName : drive.collegeName],
     ['State', <DriveStateBadge key="state" state={drive.state} />],
     ['CTC', describeCtc(drive.ctc)],
@@ -38,14 +39,7 @@ export function DriveFacts({ drive, side }: { drive: DriveDetail; side: Side }) 
   return (
     <section className="card" aria-labelledby="facts-heading">
       <h2 id="facts-heading">The drive</h2>
-      <dl className="facts">
-        {facts.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} />
       <h3>Who may apply</h3>
       <ul>
         {rulesText(drive.rules).map((line) => (

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { ScreenHeader } from '@/features/dashboard/public';
+import { ScreenHeader } from '@/ui/screen/screen-header';
 import { driveEditHref, paths } from '@/lib/routes';
 import { isDriveEditable } from '@/lib/season/drive-edit';
 import { useResource } from '@/lib/use-resource';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import type { DriveDetail } from '@/lib/api/season-contract';
+import type { DriveDetail } from '@/lib/api/drive-contract';
 import { driveHref } from '@/lib/routes';
 import { driveEditLimits } from '@/lib/season/drive-edit';
 import { formatRupees } from '@/lib/season/money';

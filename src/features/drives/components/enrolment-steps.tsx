@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import type { Standing, StudentApplication } from '@/lib/api/season-contract-people';
+import type { Standing, StudentApplication } from '@/lib/api/student-season-contract';
 import {
   describeEnrolmentChange,
   isTpoEnrolmentTarget,

@@ -2,8 +2,9 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import type { DriveDetail } from '@/lib/api/season-contract';
-import type { DriveApplicant, Offer } from '@/lib/api/season-contract-people';
+import type { DriveApplicant } from '@/lib/api/applicant-contract';
+import type { DriveDetail } from '@/lib/api/drive-contract';
+import type { Offer } from '@/lib/api/offer-contract';
 import { loadDraft } from '@/offline/drafts/draft-store';
 import { server } from '../../../../mocks/node';
 import { SEASON_DRAFTS } from '../model/draft-ids';

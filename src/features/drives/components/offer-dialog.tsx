@@ -1,8 +1,8 @@
 import { FORM_ERROR } from 'final-form';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
-import type { DriveDetail } from '@/lib/api/season-contract';
-import type { DriveApplicant } from '@/lib/api/season-contract-people';
+import type { DriveApplicant } from '@/lib/api/applicant-contract';
+import type { DriveDetail } from '@/lib/api/drive-contract';
 import type { DraftRow } from '@/offline/db/app-db';
 import { DraftGate } from '@/offline/drafts/draft-gate';
 import { draftStart, settleDraft } from '@/offline/drafts/draft-start';

@@ -1,16 +1,17 @@
 import { useState } from 'react';
-import type { DriveDetail } from '@/lib/api/season-contract';
-import type { DriveApplicant } from '@/lib/api/season-contract-people';
-import { collegeDateTime } from '@/lib/season/college-time';
-import { formatRupees } from '@/lib/season/money';
-import { tierLabel } from '@/lib/season/tiers';
+import { toast } from 'sonner';
+import type { DriveApplicant } from '@/lib/api/applicant-contract';
+import type { DriveDetail } from '@/lib/api/drive-contract';
+import type { Offer } from '@/lib/api/offer-contract';
 import { useResource } from '@/lib/use-resource';
 import { Button } from '@/ui/button';
 import { Pagination } from '@/ui/pagination';
+import { RefusalAlert, type RefusalText } from '@/ui/refusal-alert';
 import { ResourceState } from '@/ui/resource-state';
 import { listApplicants, listDriveOffers, type Side } from '../api/season-api';
-import { OFFER_STATE_LABELS } from '../model/season-text';
 import { OfferDialog } from './offer-dialog';
+import { OfferRow } from './offer-row';
+import { RescindOfferDialog } from './rescind-offer-dialog';
 
 const OFFER_PAGE_SIZE = 10;
 /** Finalists waiting for an offer shown at once (a drive rarely selects more; the rest are counted). */
@@ -18,12 +19,16 @@ const WAITING_SHOWN = 100;
 
 /**
  * The drive's finalists and offers: the selected students still waiting for an offer (the company issues one
- * from here), and the drive's offers, a page at a time from the server.
+ * from here), and the drive's offers, a page at a time from the server, each with the steps the offer machine
+ * gives this side (rescind an issued or accepted offer, asked first; a refusal says why).
  */
 export function OffersSection({ drive, side }: { drive: DriveDetail; side: Side }) {
   const [reloads, setReloads] = useState(0);
   const [page, setPage] = useState(1);
   const [offering, setOffering] = useState<DriveApplicant>();
+  const [rescinding, setRescinding] = useState<Offer>();
+  const [refusal, setRefusal] = useState<RefusalText>();
+  const reload = () => setReloads((count) => count + 1);
   const waiting = useResource(`finalists:${drive.id}:${reloads}`, () =>
     listApplicants(drive.id, {
       state: 'selected',
@@ -85,18 +90,15 @@ export function OffersSection({ drive, side }: { drive: DriveDetail; side: Side 
           <>
             <ul className="offer-list" aria-labelledby="offer-list-heading">
               {list.items.map((offer) => (
-                <li key={offer.id}>
-                  <div>
-                    <strong>{offer.studentName}</strong> <span className="muted">{offer.rollNumber}</span>
-                  </div>
-                  <p className="offer-list__offer">
-                    {tierLabel(offer.tier)} offer, {formatRupees(offer.ctcTotal)}:{' '}
-                    {OFFER_STATE_LABELS[offer.state]}{' '}
-                    <span className="muted">
-                      (answer by {collegeDateTime(offer.respondBy, offer.timeZone)})
-                    </span>
-                  </p>
-                </li>
+                <OfferRow
+                  key={offer.id}
+                  offer={offer}
+                  side={side}
+                  onRescind={() => {
+                    setRefusal(undefined);
+                    setRescinding(offer);
+                  }}
+                />
               ))}
             </ul>
             <Pagination
@@ -109,6 +111,20 @@ export function OffersSection({ drive, side }: { drive: DriveDetail; side: Side 
           </>
         )}
       </ResourceState>
+      <RefusalAlert refusal={refusal} />
+      {rescinding && (
+        <RescindOfferDialog
+          offer={rescinding}
+          side={side}
+          onCancel={() => setRescinding(undefined)}
+          onSettled={(refused) => {
+            setRescinding(undefined);
+            setRefusal(refused);
+            if (!refused) toast.success(`Offer to ${rescinding.studentName} rescinded; they are told.`);
+            reload();
+          }}
+        />
+      )}
       {offering && (
         <OfferDialog
           drive={drive}
@@ -116,7 +132,7 @@ export function OffersSection({ drive, side }: { drive: DriveDetail; side: Side 
           onClose={() => setOffering(undefined)}
           onIssued={() => {
             setOffering(undefined);
-            setReloads((count) => count + 1);
+            reload();
           }}
         />
       )}

@@ -1,8 +1,13 @@
 import { collegeDateTime } from '@/lib/season/college-time';
+import { useOnline } from '@/lib/use-online';
 import { usePendingSubmissions } from '@/offline/outbox/use-pending-submissions';
 import { ROUND_RESULTS_FORM } from '../model/round-results-kind';
 
-/** Results of this round saved on this device while offline, waiting to be published (they survive a reload). */
+/**
+ * Results of this round saved on this device while offline, waiting to be published (they survive a reload). The
+ * only message about them: it reads the outbox and the connection, so it says "No connection" only while there is
+ * none, and goes once they are sent.
+ */
 export function PendingResults({
   driveId,
   roundId,
@@ -13,6 +18,7 @@ export function PendingResults({
   /** The college's: when each set was saved is said in the drive's time, like every other time of the drive. */
   timeZone: string;
 }) {
+  const online = useOnline();
   const waiting = usePendingSubmissions().filter(
     (row) =>
       row.formId.startsWith(ROUND_RESULTS_FORM) &&
@@ -27,9 +33,10 @@ export function PendingResults({
           ? 'Results waiting to be sent'
           : `${waiting.length} sets of results waiting to be sent`}
       </h2>
-      <p>
-        Saved on this device while there was no connection. They are published by themselves, once, as soon as
-        the connection returns.
+      <p role="status">
+        {online
+          ? 'Saved on this device while there was no connection. The connection is back: they are being published now, once.'
+          : "No connection: the named lists are saved on this device and will be published by themselves, once, when the connection returns. Nobody else's result changes."}
       </p>
       <ul>
         {waiting.map((row) => (

@@ -2,7 +2,7 @@ import { FORM_ERROR } from 'final-form';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { portalErrorMessage } from '@/lib/api/portal-errors';
-import type { PolicyResponse } from '@/lib/api/season-contract';
+import type { PolicyResponse } from '@/lib/api/policy-contract';
 import { collegeDateTime } from '@/lib/season/college-time';
 import {
   ABSENCES_TO_BLOCK_LIMIT,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { isApiError } from '@/lib/api/api-error';
-import type { ApplicantView } from '@/lib/api/season-contract-people';
+import type { ApplicantView } from '@/lib/api/applicant-contract';
 import { countText } from '@/lib/count-text';
 import { useResource } from '@/lib/use-resource';
 import { Button } from '@/ui/button';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { PreviewPerson, RoundResultsPreview } from '@/lib/api/season-contract-results';
+import type { PreviewPerson, RoundResultsPreview } from '@/lib/api/round-contract';
 import { advanceTitle, notInRoundWhy, restText } from '../model/results-preview-text';
 
 /** Names listed in full; a longer list says the rest in one paragraph behind a disclosure (a 1,500-name shortlist). */

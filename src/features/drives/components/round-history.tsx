@@ -1,29 +1,26 @@
 import { useState } from 'react';
-import type { RoundRecord } from '@/lib/api/season-contract-results';
+import type { RoundRecord } from '@/lib/api/round-contract';
 import { collegeDateTime } from '@/lib/season/college-time';
 import { ROUND_OUTCOMES } from '@/lib/season/round-results';
 import { useResource } from '@/lib/use-resource';
 import { Pagination } from '@/ui/pagination';
 import { ResourceState } from '@/ui/resource-state';
-import { getRoundHistory } from '../api/season-api';
+import { getRoundHistory, getRoundRecord } from '../api/season-api';
 import { STANDING_LABELS } from '../model/correction-text';
 import { recordSummary } from '../model/record-text';
 import './results.css';
 
 const PAGE_SIZE = 10;
 
-function RecordLine({ record, timeZone }: { record: RoundRecord; timeZone: string }) {
-  const lists = ROUND_OUTCOMES.filter((outcome) => record.lists[outcome].length > 0);
-  const unplaced = [...record.unknown, ...record.notInRound];
+/** A record's roll numbers, read from the server only once its reader opens them. */
+function RecordLists({ driveId, roundId, recordId }: { driveId: string; roundId: string; recordId: string }) {
+  const detail = useResource(`round-record:${recordId}`, () => getRoundRecord(driveId, roundId, recordId));
   return (
-    <li>
-      <p>
-        <span className="muted">{collegeDateTime(record.at, timeZone)} · </span>
-        {recordSummary(record)}
-      </p>
-      {record.action === 'published' && (lists.length > 0 || unplaced.length > 0) && (
-        <details>
-          <summary>Roll numbers</summary>
+    <ResourceState resource={detail} label="the roll numbers">
+      {({ record }) => {
+        const lists = ROUND_OUTCOMES.filter((outcome) => record.lists[outcome].length > 0);
+        const unplaced = [...record.unknown, ...record.notInRound];
+        return (
           <dl className="round-history__lists">
             {lists.map((outcome) => (
               <div key={outcome}>
@@ -38,6 +35,35 @@ function RecordLine({ record, timeZone }: { record: RoundRecord; timeZone: strin
               </div>
             )}
           </dl>
+        );
+      }}
+    </ResourceState>
+  );
+}
+
+function RecordLine({
+  record,
+  driveId,
+  roundId,
+  timeZone,
+}: {
+  record: RoundRecord;
+  driveId: string;
+  roundId: string;
+  timeZone: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const placed = ROUND_OUTCOMES.some((outcome) => record.counts[outcome] > 0);
+  return (
+    <li>
+      <p>
+        <span className="muted">{collegeDateTime(record.at, timeZone)} · </span>
+        {recordSummary(record)}
+      </p>
+      {record.action === 'published' && (placed || record.notPlaced > 0) && (
+        <details onToggle={(event) => setOpen(event.currentTarget.open)}>
+          <summary>Roll numbers</summary>
+          {open && <RecordLists driveId={driveId} roundId={roundId} recordId={record.id} />}
         </details>
       )}
     </li>
@@ -76,7 +102,13 @@ export function RoundHistory({
           <>
             <ol className="round-history__entries">
               {data.items.map((record) => (
-                <RecordLine key={record.id} record={record} timeZone={timeZone} />
+                <RecordLine
+                  key={record.id}
+                  record={record}
+                  driveId={driveId}
+                  roundId={roundId}
+                  timeZone={timeZone}
+                />
               ))}
             </ol>
             <Pagination

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import type { DriveDetail } from '@/lib/api/season-contract';
+import type { DriveDetail } from '@/lib/api/drive-contract';
 import { driveRoundHref } from '@/lib/routes';
 import { takesResults } from '@/lib/season/phases';
 import { collegeDateTime, collegeSlot } from '@/lib/season/college-time';

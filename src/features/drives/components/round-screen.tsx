@@ -1,7 +1,7 @@
 import { startTransition, Suspense, useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { ScreenHeader } from '@/features/dashboard/public';
-import type { DriveDetail } from '@/lib/api/season-contract';
+import { ScreenHeader } from '@/ui/screen/screen-header';
+import type { DriveDetail } from '@/lib/api/drive-contract';
 import { driveHref } from '@/lib/routes';
 import { takesResults } from '@/lib/season/phases';
 import { collegeSlot } from '@/lib/season/college-time';
@@ -26,12 +26,10 @@ import { ResultsPanel } from './results-panel';
 import { RoundHistory } from './round-history';
 import './drives.css';
 
-// The table libraries come with this screen only (docs/decisions.md).
+// The table libraries come with this screen only (docs/decisions/).
 const { Component: ApplicantPicker, preload: preloadApplicantPicker } = preloadableLazy(
   () => import('./applicants/applicant-picker'),
 );
-
-type Notice = { kind: 'published'; lines: string[] } | { kind: 'queued' };
 
 /**
  * One round's results: pick or paste who advances, waits or was absent, see what publishing will do (the server's
@@ -59,7 +57,8 @@ export function RoundScreen({ side, driveId, roundId }: { side: Side; driveId: s
 function RoundBody({ side, drive, roundId }: { side: Side; drive: DriveDetail; roundId: string }) {
   const [draft, setDraft] = useState(EMPTY_DRAFT);
   const [filters, setFilters] = useState<Record<string, string>>({});
-  const [notice, setNotice] = useState<Notice>();
+  // What the last publication from this screen did, line by line.
+  const [published, setPublished] = useState<string[]>();
   const [refusal, setRefusal] = useState<RefusalText>();
   const [busy, setBusy] = useState(false);
   // Published results change the table: it is drawn afresh after each publication or correction, here or from the
@@ -81,7 +80,7 @@ function RoundBody({ side, drive, roundId }: { side: Side; drive: DriveDetail; r
 
   const add = (outcome: Outcome, entries: string[]) => {
     setDraft((old) => addToDraft(old, outcome, entries));
-    setNotice(undefined);
+    setPublished(undefined);
   };
 
   async function publish(notSelected: number | undefined) {
@@ -95,11 +94,10 @@ function RoundBody({ side, drive, roundId }: { side: Side; drive: DriveDetail; r
     // A transition: the table drawn afresh after a publication is rendered in slices, not one long task.
     startTransition(() => {
       setBusy(false);
-      if ('queued' in outcome) {
-        setNotice({ kind: 'queued' });
-        setDraft(EMPTY_DRAFT);
-      } else if (outcome.accepted) {
-        setNotice({ kind: 'published', lines: outcome.message.split('\n') });
+      // Queued: the saved lists are announced by PendingResults, which follows the outbox and the connection.
+      if ('queued' in outcome) setDraft(EMPTY_DRAFT);
+      else if (outcome.accepted) {
+        setPublished(outcome.message.split('\n'));
         setDraft(EMPTY_DRAFT);
         setGeneration((n) => n + 1);
       } else setRefusal(resultsRefusalOf(outcome.error, drive.timeZone));
@@ -119,19 +117,11 @@ function RoundBody({ side, drive, roundId }: { side: Side; drive: DriveDetail; r
         </p>
       )}
       <PendingResults driveId={drive.id} roundId={roundId} timeZone={drive.timeZone} />
-      {notice?.kind === 'published' && (
+      {published && (
         <div className="alert alert--info" role="status">
-          {notice.lines.map((line) => (
+          {published.map((line) => (
             <p key={line}>{line}</p>
           ))}
-        </div>
-      )}
-      {notice?.kind === 'queued' && (
-        <div className="alert alert--info" role="status">
-          <p>
-            No connection: the named lists are saved on this device and will be published by themselves, once,
-            when the connection returns. Nobody else's result changes.
-          </p>
         </div>
       )}
       <Suspense fallback={<LoadingState label="applicants" />}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DriveDetail } from '@/lib/api/season-contract';
+import type { DriveDetail } from '@/lib/api/drive-contract';
 import { driveFormValuesOf } from './drive-form-from-drive';
 import { buildDriveInput, driveFormErrors } from './drive-form-values';
 

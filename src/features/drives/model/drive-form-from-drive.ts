@@ -2,7 +2,7 @@
  * The drive form filled from a saved drive, for editing: the inverse of buildDriveInput, so saving an untouched
  * form sends the drive's own terms back (the server then finds nothing changed that students applied to).
  */
-import type { DriveDetail } from '@/lib/api/season-contract';
+import type { DriveDetail } from '@/lib/api/drive-contract';
 import { instantToCollegeLocal } from '@/lib/season/college-time';
 import { groupIndian } from '@/lib/season/money';
 import type { DriveFormValues } from './drive-form-values';

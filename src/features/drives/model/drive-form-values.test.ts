@@ -1,6 +1,6 @@
 import { validate } from 'superstruct';
 import { describe, expect, it } from 'vitest';
-import { DriveInputSchema } from '@/lib/api/season-contract';
+import { DriveInputSchema } from '@/lib/api/drive-contract';
 import { DEFAULT_COLLEGE_TIME_ZONE as IST } from '@/lib/season/college-time';
 import {
   buildDriveInput,

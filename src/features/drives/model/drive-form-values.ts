@@ -4,7 +4,7 @@
  * the deadline from the date and time at the college (in its time zone, whatever the device's). Pure; the mock
  * checks the same body with the same schema.
  */
-import type { DriveInput, RoundInput } from '@/lib/api/season-contract';
+import type { DriveInput, RoundInput } from '@/lib/api/drive-contract';
 import { collegeLocalToInstant } from '@/lib/season/college-time';
 import type { DriveRules } from '@/lib/season/eligibility';
 import type { Ctc } from '@/lib/season/money';

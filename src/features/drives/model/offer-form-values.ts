@@ -1,6 +1,6 @@
 /** The offer form as its inputs hold it, and the contract's OfferInput it becomes (whole rupees, ISO times). */
-import type { DriveDetail } from '@/lib/api/season-contract';
-import type { OfferInput } from '@/lib/api/season-contract-people';
+import type { DriveDetail } from '@/lib/api/drive-contract';
+import type { OfferInput } from '@/lib/api/offer-contract';
 import { collegeLocalToInstant } from '@/lib/season/college-time';
 import { readCtc } from './drive-form-values';
 

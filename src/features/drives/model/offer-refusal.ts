@@ -9,8 +9,12 @@ import { describeRefusal } from '@/lib/season/state-machine';
 import { describeStepReason } from '@/lib/season/step-reasons';
 import type { RefusalText } from '@/ui/refusal-alert';
 
-/** `zone`: the college's, in which the reasons' times are written. */
-export function offerRefusalOf(error: unknown, zone: string): RefusalText {
+/** `zone`: the college's, in which the reasons' times are written; `lead` introduces the reasons. */
+export function offerRefusalOf(
+  error: unknown,
+  zone: string,
+  lead = 'The server refused the offer:',
+): RefusalText {
   const message = portalErrorMessage(error);
   if (!isApiError(error) || error.status === undefined) return { message, reasons: [] };
   const answer = `HTTP ${error.status}${error.code ? ` · ${error.code}` : ''}`;
@@ -19,7 +23,5 @@ export function offerRefusalOf(error: unknown, zone: string): RefusalText {
     ? [describeRefusal(transition)]
     : stepReasonsOf(error).map((reason) => describeStepReason(reason, zone));
   // The server's message says in short what the reasons say in full: the list is enough after a lead.
-  return reasons.length
-    ? { message: 'The server refused the offer:', reasons, answer }
-    : { message, reasons, answer };
+  return reasons.length ? { message: lead, reasons, answer } : { message, reasons, answer };
 }

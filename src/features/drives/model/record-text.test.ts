@@ -1,22 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { RoundRecord } from '@/lib/api/season-contract-results';
+import type { RoundRecord } from '@/lib/api/round-contract';
 import { recordSummary } from './record-text';
 
-const lists = {
-  advanced: ['A1', 'A2', 'A3'],
-  selected: [],
-  waitlisted: [],
-  absent: ['B1'],
-  rejected: ['C1', 'C2'],
-};
+const counts = { advanced: 3, selected: 0, waitlisted: 0, absent: 1, rejected: 2 };
 const published: RoundRecord = {
   id: 'rrec-1',
   at: '2026-11-28T12:30:00Z',
   action: 'published',
   by: { role: 'company', name: 'Voltline Embedded Systems', email: 'lead@example.com' },
-  lists,
-  unknown: ['NOSUCH-1', 'NOSUCH-2'],
-  notInRound: [],
+  counts,
+  notPlaced: 2,
 };
 
 describe("a round's history in words", () => {

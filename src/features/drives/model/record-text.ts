@@ -1,5 +1,5 @@
 /** One entry of a round's history in words: who, in which role, and what they published or corrected. Pure. */
-import type { RoundRecord } from '@/lib/api/season-contract-results';
+import type { RoundRecord } from '@/lib/api/round-contract';
 import { ROUND_OUTCOMES } from '@/lib/season/round-results';
 import { STANDING_LABELS } from './correction-text';
 
@@ -14,10 +14,10 @@ export function recordSummary(record: RoundRecord): string {
     const { rollNumber, from, to } = record.correction;
     return `Corrected by ${who}: ${rollNumber} from ${STANDING_LABELS[from]} to ${STANDING_LABELS[to]}`;
   }
-  const counts = ROUND_OUTCOMES.filter((outcome) => record.lists[outcome].length > 0).map(
-    (outcome) => `${record.lists[outcome].length} ${STANDING_LABELS[outcome]}`,
+  const counts = ROUND_OUTCOMES.filter((outcome) => record.counts[outcome] > 0).map(
+    (outcome) => `${record.counts[outcome]} ${STANDING_LABELS[outcome]}`,
   );
-  const unplaced = record.unknown.length + record.notInRound.length;
+  const unplaced = record.notPlaced;
   return `Published by ${who}: ${counts.length ? counts.join(', ') : 'no changes'}${
     unplaced ? `; ${unplaced} ${unplaced === 1 ? 'entry' : 'entries'} not placed` : ''
   }`;

@@ -3,12 +3,12 @@
  * Entries are roll numbers or e-mails (the server knows both). An entry sits in one list only: the last
  * decision about a student wins, so marking someone absent after ticking them to advance moves them.
  */
-import type { ApplicantView } from '@/lib/api/season-contract-people';
+import type { ApplicantView } from '@/lib/api/applicant-contract';
 import type {
   RoundResultsInput,
   RoundResultsPreviewInput,
   RoundResultsResponse,
-} from '@/lib/api/season-contract-results';
+} from '@/lib/api/round-contract';
 import { countText } from '@/lib/count-text';
 
 export const OUTCOMES = ['advance', 'waitlist', 'absent'] as const;

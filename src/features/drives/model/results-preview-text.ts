@@ -1,8 +1,8 @@
 /**
- * A results preview in words (the server's preview: src/lib/api/season-contract-results.ts): what each list does
+ * A results preview in words (the server's preview: src/lib/api/round-contract.ts): what each list does
  * to whom, why an entry is not in the round, and what becomes of everyone else. Pure.
  */
-import type { RoundResultsPreview } from '@/lib/api/season-contract-results';
+import type { RoundResultsPreview } from '@/lib/api/round-contract';
 import { countText } from '@/lib/count-text';
 import type { ApplicationState } from '@/lib/season/machines';
 import { roundKindLabel } from '@/lib/season/rounds';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SEASON_API } from '@/lib/api/season-endpoints';
+import { ROUND_API } from '@/lib/api/round-endpoints';
 import { roundResultsKind, roundResultsKindFor } from './round-results-kind';
 
 describe('round results as a queued kind', () => {
@@ -11,7 +11,7 @@ describe('round results as a queued kind', () => {
 
   it('reads an answer as published, naming the entries that matched nobody', () => {
     const kind = roundResultsKind('college');
-    expect(kind.endpoint).toBe(SEASON_API.roundResults);
+    expect(kind.endpoint).toBe(ROUND_API.roundResults);
     expect(
       kind.readAnswer(
         {

@@ -3,8 +3,8 @@
  * offline, they wait on the device, survive a reload and are published once the connection returns, exactly
  * once (the Idempotency-Key makes a repeat harmless). One kind per side, so a refusal leads back to its drives.
  */
-import type { RoundResultsInput, RoundResultsResponse } from '@/lib/api/season-contract-results';
-import { SEASON_API } from '@/lib/api/season-endpoints';
+import type { RoundResultsInput, RoundResultsResponse } from '@/lib/api/round-contract';
+import { ROUND_API } from '@/lib/api/round-endpoints';
 import { paths } from '@/lib/routes';
 import type { QueuedKind } from '@/offline/outbox/queued-kind';
 import type { Side } from '../api/season-api';
@@ -19,7 +19,7 @@ export function roundResultsKind(side: Side): RoundResultsKind {
   return {
     formId: `${ROUND_RESULTS_FORM}:${side}`,
     label: 'Round results',
-    endpoint: SEASON_API.roundResults,
+    endpoint: ROUND_API.roundResults,
     secretFields: [],
     readAnswer: (answer) => ({ accepted: true, message: describeResults(answer).join('\n') }),
     errorMessage: resultsErrorMessage,

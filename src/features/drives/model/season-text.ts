@@ -1,6 +1,6 @@
 /** How the drives screens word the season's states (its times: src/lib/season/college-time.ts). */
 import { zoneName } from '@/lib/season/college-time';
-import type { ApplicationState, DriveState, OfferState } from '@/lib/season/machines';
+import type { DriveState, OfferState } from '@/lib/season/machines';
 
 export const DRIVE_STATE_LABELS: Record<DriveState, string> = {
   draft: 'Draft',
@@ -10,16 +10,6 @@ export const DRIVE_STATE_LABELS: Record<DriveState, string> = {
   closed: 'Closed',
   declined: 'Declined',
   cancelled: 'Cancelled',
-};
-
-export const APPLICATION_STATE_LABELS: Record<ApplicationState, string> = {
-  applied: 'Applied',
-  shortlisted: 'Shortlisted',
-  waitlisted: 'Waitlisted',
-  selected: 'Selected',
-  rejected: 'Not selected',
-  absent: 'Absent',
-  withdrawn: 'Withdrawn',
 };
 
 export const OFFER_STATE_LABELS: Record<OfferState, string> = {

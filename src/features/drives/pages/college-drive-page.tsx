@@ -1,4 +1,4 @@
-import type { ScreenProps } from '@/features/dashboard/public';
+import type { ScreenProps } from '@/ui/screen/screen-props';
 import { DriveScreen } from '../components/drive-screen';
 
 /** /college/drives/{id}: one drive, the TPO's side. */

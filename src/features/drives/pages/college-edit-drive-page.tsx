@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
-import { ScreenHeader, type ScreenProps } from '@/features/dashboard/public';
+import { ScreenHeader } from '@/ui/screen/screen-header';
+import type { ScreenProps } from '@/ui/screen/screen-props';
 import { driveHref } from '@/lib/routes';
 import { isDriveEditable } from '@/lib/season/drive-edit';
 import { useResource } from '@/lib/use-resource';

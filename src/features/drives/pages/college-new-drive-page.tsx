@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { ScreenHeader } from '@/features/dashboard/public';
+import { ScreenHeader } from '@/ui/screen/screen-header';
 import { driveHref } from '@/lib/routes';
 import { useResource } from '@/lib/use-resource';
 import { Button } from '@/ui/button';

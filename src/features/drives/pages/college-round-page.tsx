@@ -1,4 +1,4 @@
-import type { ScreenProps } from '@/features/dashboard/public';
+import type { ScreenProps } from '@/ui/screen/screen-props';
 import { RoundScreen } from '../components/round-screen';
 
 /** /college/drives/{id}/rounds/{round}: the TPO records and publishes a round's results. */

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
-import { ScreenHeader, StatGrid } from '@/features/dashboard/public';
+import { ScreenHeader } from '@/ui/screen/screen-header';
+import { StatGrid } from '@/ui/screen/stat-grid';
 import { collegeSeasonStudentHref, paths } from '@/lib/routes';
-import type { SeasonSummary } from '@/lib/api/season-contract-people';
+import type { SeasonSummary } from '@/lib/api/college-season-contract';
 import { FIGURES, percentOrDash } from '@/lib/report/figure-text';
 import { academicYear } from '@/lib/report/nirf';
 import { DRIVE_STATES } from '@/lib/season/machines';

@@ -1,9 +1,11 @@
 import { Link } from 'wouter';
-import type { ScreenProps } from '@/features/dashboard/public';
-import { ScreenHeader } from '@/features/dashboard/public';
-import type { TpoStudent } from '@/lib/api/season-contract-people';
+import type { ScreenProps } from '@/ui/screen/screen-props';
+import { FactList } from '@/ui/screen/fact-list';
+import { ScreenHeader } from '@/ui/screen/screen-header';
+import type { TpoStudent } from '@/lib/api/college-season-contract';
 import { OUTCOME_LABELS } from '@/lib/report/figure-text';
 import { collegeDate, collegeDateTime } from '@/lib/season/college-time';
+import { APPLICATION_STATE_LABELS } from '@/lib/season/application-state-labels';
 import { describeReason } from '@/lib/season/decision';
 import { formatCgpa, formatPercent } from '@/lib/season/eligibility';
 import { formatRupees } from '@/lib/season/money';
@@ -14,7 +16,7 @@ import { FigureNotes } from '@/ui/figure-notes';
 import { ResourceState } from '@/ui/resource-state';
 import { getSeasonStudent } from '../api/season-api';
 import { EnrolmentSteps } from '../components/enrolment-steps';
-import { APPLICATION_STATE_LABELS, OFFER_STATE_LABELS } from '../model/season-text';
+import { OFFER_STATE_LABELS } from '../model/season-text';
 import '../components/drives.css';
 
 /** 'Placed: Deccan Infra Projects, CTC ₹4,50,000', or the outcome's name (the report's words). */
@@ -40,31 +42,21 @@ export default function CollegeSeasonStudentPage({ params }: ScreenProps) {
             <ScreenHeader title={record.name} intro={`${record.rollNumber} · ${record.email}`} />
             <section className="card" aria-labelledby="record-heading">
               <h2 id="record-heading">Academic record (verified by the placement cell)</h2>
-              <dl className="facts">
-                {(
+              <FactList
+                facts={[
+                  ['Branch', record.branch],
+                  ['Graduation year', String(record.graduationYear)],
+                  ['CGPA', formatCgpa(record.cgpa)],
+                  ['10th', formatPercent(record.tenthPercent)],
+                  ['12th', record.twelfthPercent === undefined ? '—' : formatPercent(record.twelfthPercent)],
                   [
-                    ['Branch', record.branch],
-                    ['Graduation year', String(record.graduationYear)],
-                    ['CGPA', formatCgpa(record.cgpa)],
-                    ['10th', formatPercent(record.tenthPercent)],
-                    [
-                      '12th',
-                      record.twelfthPercent === undefined ? '—' : formatPercent(record.twelfthPercent),
-                    ],
-                    [
-                      'Diploma',
-                      record.diplomaPercent === undefined ? '—' : formatPercent(record.diplomaPercent),
-                    ],
-                    ['Backlogs (active / total)', `${record.activeBacklogs} / ${record.totalBacklogs}`],
-                    ['Outcome (as the report counts it)', outcomeText(outcome)],
-                  ] as const
-                ).map(([label, value]) => (
-                  <div key={label}>
-                    <dt>{label}</dt>
-                    <dd>{value}</dd>
-                  </div>
-                ))}
-              </dl>
+                    'Diploma',
+                    record.diplomaPercent === undefined ? '—' : formatPercent(record.diplomaPercent),
+                  ],
+                  ['Backlogs (active / total)', `${record.activeBacklogs} / ${record.totalBacklogs}`],
+                  ['Outcome (as the report counts it)', outcomeText(outcome)],
+                ]}
+              />
               <FigureNotes label="What the outcome counts" figures={['placed', 'ctc']} />
             </section>
             <EnrolmentSteps

@@ -1,4 +1,4 @@
-import type { ScreenProps } from '@/features/dashboard/public';
+import type { ScreenProps } from '@/ui/screen/screen-props';
 import { DriveScreen } from '../components/drive-screen';
 
 /** /company/drives/{id}: one of the company's drives. */

@@ -1,4 +1,4 @@
-import { ScreenHeader } from '@/features/dashboard/public';
+import { ScreenHeader } from '@/ui/screen/screen-header';
 import { paths } from '@/lib/routes';
 import { ButtonLink } from '@/ui/button';
 import { DriveList } from '../components/drive-list';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { ScreenHeader } from '@/features/dashboard/public';
-import type { SeasonCollege } from '@/lib/api/season-contract';
+import { ScreenHeader } from '@/ui/screen/screen-header';
+import type { SeasonCollege } from '@/lib/api/drive-contract';
 import { driveHref } from '@/lib/routes';
 import { useResource } from '@/lib/use-resource';
 import { listOwnJobs, listSeasonColleges, proposeDrive } from '../api/season-api';

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { useSnapshot } from 'valtio';
 import { authState } from '@/features/auth/public';
 import { isApiError } from '@/lib/api/api-error';
-import type { Application, Job } from '@/lib/api/portal-contract';
+import type { Application, Job } from '@/lib/api/jobs-contract';
 import { portalErrorMessage } from '@/lib/api/portal-errors';
 import { loginHrefWithType, registerHref } from '@/lib/routes';
 import { isCandidateType } from '@/lib/user-types';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useSearchParams } from 'wouter';
-import type { Job } from '@/lib/api/portal-contract';
+import type { Job } from '@/lib/api/jobs-contract';
 import { updatedSearch } from '@/lib/search-params';
 import { useResource } from '@/lib/use-resource';
 import { Button } from '@/ui/button';

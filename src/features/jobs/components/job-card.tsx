@@ -2,7 +2,7 @@ import '@/ui/styles/lists.css';
 import './jobs.css';
 import { useId } from 'react';
 import { Link } from 'wouter';
-import type { Job } from '@/lib/api/portal-contract';
+import type { Job } from '@/lib/api/jobs-contract';
 import { dateText, locationText, roleLabel, salaryRangeText } from '@/lib/text/job-format';
 import { ApplicationStatusBadge, JobStatusBadge } from '@/ui/status-badge';
 

@@ -1,4 +1,4 @@
-import type { JobListQuery } from '@/lib/api/portal-contract';
+import type { JobListQuery } from '@/lib/api/jobs-contract';
 import { JOB_ROLES, type JobRole } from '@/lib/options/company';
 import { pageParam } from '@/lib/search-params';
 

@@ -9,6 +9,7 @@ import type {
   TpoClaimInput,
 } from '@/lib/api/report-contract';
 import { REPORT_API } from '@/lib/api/report-endpoints';
+import type { ClaimReviewState } from '@/lib/report/claim-machine';
 
 export const getReport = (batch?: number) =>
   callEndpoint(REPORT_API.report, { query: { batch: batch === undefined ? undefined : String(batch) } });
@@ -29,7 +30,7 @@ export const getClaims = (query: ClaimListQuery) => callEndpoint(REPORT_API.clai
 
 export const recordClaim = (input: TpoClaimInput) => callEndpoint(REPORT_API.recordClaim, { body: input });
 
-export const reviewClaim = (id: string, state: 'confirmed' | 'rejected') =>
+export const reviewClaim = (id: string, state: ClaimReviewState) =>
   callEndpoint(REPORT_API.reviewClaim, { params: { id }, body: { state } });
 
 export const getOwnClaims = () => callEndpoint(REPORT_API.ownClaims);

@@ -1,4 +1,5 @@
 import { LETTER_EXTENSIONS } from '@/lib/report/claim-rules';
+import { UPLOAD_LIMIT_TEXT } from '@/lib/validation/upload-limit';
 import { FieldShell } from '@/ui/form/field-shell';
 import { TextField } from '@/ui/form/text-field';
 
@@ -21,7 +22,7 @@ function LetterField({ error, letter }: { error?: string; letter: LetterInput })
     <FieldShell
       label="Offer letter"
       error={error}
-      hint="PDF, PNG or JPEG, 5 MB or smaller. The draft of this form keeps what you type, not the file: after a reload, attach it again."
+      hint={`PDF, PNG or JPEG, ${UPLOAD_LIMIT_TEXT}. The draft of this form keeps what you type, not the file: after a reload, attach it again.`}
     >
       {(a11y) => (
         <input

@@ -1,7 +1,7 @@
 import type { PlacementReportResponse } from '@/lib/api/report-contract';
 import { academicYear } from '@/lib/report/nirf';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import { Button } from '@/ui/button';
+import { ScreenHeader } from '@/ui/screen/screen-header';
 import { longDate } from '../model/report-format';
 
 /**
@@ -16,10 +16,8 @@ export function ReportHeader({
   onBatch: (batch: number) => void;
 }) {
   const batch = academicYear(report.batch);
-  useDocumentTitle(`Placement report ${batch}: ${report.collegeName}`);
   return (
-    <header className="report-header">
-      <h1>Placement report</h1>
+    <ScreenHeader title="Placement report" tabTitle={`Placement report ${batch}: ${report.collegeName}`}>
       <p className="report-header__college">{report.collegeName}</p>
       <p className="muted">
         NIRF batches graduating {report.batches.map(academicYear).join(', ')}; by branch: graduating {batch}.
@@ -52,6 +50,6 @@ export function ReportHeader({
           Print or save as PDF
         </Button>
       </div>
-    </header>
+    </ScreenHeader>
   );
 }

@@ -1,9 +1,9 @@
 import { toast } from 'sonner';
 import type { StudentClaimInput } from '@/lib/api/report-contract';
 import { STUDENT_CLAIM_KINDS } from '@/lib/report/claim-machine';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResource } from '@/lib/use-resource';
 import { ResourceState } from '@/ui/resource-state';
+import { ScreenHeader } from '@/ui/screen/screen-header';
 import { getOwnClaims, submitClaim } from '../api/report-api';
 import { ClaimForm, type ClaimToSend } from '../components/claim-form';
 import { CLAIM_STATE_TEXT, claimSummary } from '../model/claim-text';
@@ -22,15 +22,13 @@ function studentInput(values: ClaimToSend): StudentClaimInput {
 
 /** /student/after-graduation: report a higher-studies admission or an off-campus offer, and see it confirmed. */
 export default function AfterGraduationPage() {
-  useDocumentTitle('After graduation');
   const own = useResource('own-claims', () => getOwnClaims());
   return (
     <div className="screen report">
-      <h1>After graduation</h1>
-      <p className="muted">
-        Tell your placement cell where you are going: a higher-studies admission, or a job offer you got
-        outside campus drives. It counts in your college&apos;s report once the placement cell confirms it.
-      </p>
+      <ScreenHeader
+        title="After graduation"
+        intro="Tell your placement cell where you are going: a higher-studies admission, or a job offer you got outside campus drives. It counts in your college's report once the placement cell confirms it."
+      />
       <ResourceState resource={own} label="your reports">
         {(data) =>
           !data.inBatch ? (

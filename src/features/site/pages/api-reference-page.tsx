@@ -1,3 +1,4 @@
+import { API_BASE_PATH } from '@/lib/api/api-base';
 import { useDocumentTitle } from '@/lib/use-document-title';
 // The generated document (npm run contract:generate), bundled into this lazily loaded page only.
 import openApi from '../../../../docs/openapi.json';
@@ -16,10 +17,10 @@ export default function ApiReferencePage() {
     <div className="page stack api-ref">
       <h1>API reference</h1>
       <p>
-        {api.info.title} {api.info.version}, at <code>{api.servers?.[0]?.url ?? '/api'}</code>. Generated from
-        the portal&apos;s contract; the same document is in the repository as <code>docs/openapi.json</code>.
-        A signed-in call needs the session cookie that signing in sets; a refusal answers{' '}
-        <code>{'{ message, code }'}</code>.
+        {api.info.title} {api.info.version}, at <code>{api.servers?.[0]?.url ?? API_BASE_PATH}</code>.
+        Generated from the portal&apos;s contract; the same document is in the repository as{' '}
+        <code>docs/openapi.json</code>. A signed-in call needs the session cookie that signing in sets; a
+        refusal answers <code>{'{ message, code }'}</code>.
       </p>
       <nav aria-label="Sections">
         <ul className="api-ref__toc">

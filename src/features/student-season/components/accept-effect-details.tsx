@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { AcceptEffectView } from '@/lib/api/season-contract-student';
+import type { AcceptEffectView } from '@/lib/api/student-offer-contract';
 import { describeOpenDrives } from '@/lib/season/accept-effect';
 import { tierLabel } from '@/lib/season/tiers';
 import { TierBadge } from './tier-badge';

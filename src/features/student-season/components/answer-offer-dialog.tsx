@@ -1,4 +1,4 @@
-import type { AcceptEffectView } from '@/lib/api/season-contract-student';
+import type { AcceptEffectView } from '@/lib/api/student-offer-contract';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import { AcceptEffectDetails } from './accept-effect-details';

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import type { OfferAnswerResponse } from '@/lib/api/season-contract-student';
+import type { OfferAnswerResponse } from '@/lib/api/student-offer-contract';
 import { paths } from '@/lib/routes';
 import { AcceptEffectDetails } from './accept-effect-details';
 

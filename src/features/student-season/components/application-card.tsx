@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import type { StudentApplication } from '@/lib/api/season-contract-people';
+import type { StudentApplication } from '@/lib/api/student-season-contract';
 import { collegeDate } from '@/lib/season/college-time';
 import { formatLpa } from '@/lib/season/money';
 import { paths } from '@/lib/routes';

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import type { OwnProfile } from '@/lib/api/season-contract-people';
+import type { OwnProfile } from '@/lib/api/profile-contract';
 import { PROFILE_ITEM_LABELS } from '@/lib/season/profile-completeness';
 import { paths } from '@/lib/routes';
 

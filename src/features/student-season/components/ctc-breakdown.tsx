@@ -1,7 +1,7 @@
 import type { Ctc } from '@/lib/season/money';
 import { formatLpa, formatRupees } from '@/lib/season/money';
 import type { Tier } from '@/lib/season/tiers';
-import { FactList } from './season-card';
+import { FactList } from '@/ui/screen/fact-list';
 import { TierBadge } from './tier-badge';
 
 /** A CTC as its parts (never one free-text figure): the total, then fixed, variable and any joining bonus. */

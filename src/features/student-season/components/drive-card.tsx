@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import type { StudentDrive } from '@/lib/api/season-contract-people';
+import type { StudentDrive } from '@/lib/api/student-season-contract';
 import { countText } from '@/lib/count-text';
 import { collegeDate, collegeDateTime, hasPassed } from '@/lib/season/college-time';
 import { APPLICATION_MACHINE } from '@/lib/season/machines';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import type { Standing } from '@/lib/api/season-contract-people';
+import type { Standing } from '@/lib/api/student-season-contract';
 import { countText } from '@/lib/count-text';
 import { ENROLMENT_MACHINE } from '@/lib/season/machines';
 import { canTransition } from '@/lib/season/state-machine';

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import type { SeasonNotification } from '@/lib/api/season-contract-people';
+import type { SeasonNotification } from '@/lib/api/notification-contract';
 import { collegeDateTime } from '@/lib/season/college-time';
 import { Button } from '@/ui/button';
 import { notificationLink } from '../model/notification-links';

@@ -55,6 +55,26 @@ describe('OfferCard', () => {
     );
   });
 
+  it('a rescinded offer says who rescinded it and when, and offers no answer', () => {
+    const at = '2026-11-27T10:00:00.000Z';
+    const { rerender } = render(
+      <OfferCard
+        item={{ offer: offer({ state: 'rescinded', rescinded: { by: 'company', at } }) }}
+        onAnswered={vi.fn()}
+      />,
+    );
+    const card = () => screen.getByRole('article', { name: 'Robotics Engineer' });
+    expect(card().textContent).toContain('Orbit Robotics rescinded this offer on 27 Nov 2026');
+    expect(within(card()).queryByRole('button', { name: 'Accept offer' })).toBeNull();
+    rerender(
+      <OfferCard
+        item={{ offer: offer({ state: 'rescinded', rescinded: { by: 'tpo', at } }) }}
+        onAnswered={vi.fn()}
+      />,
+    );
+    expect(card().textContent).toContain('The placement cell rescinded this offer on 27 Nov 2026');
+  });
+
   it('an offer the policy would refuse says why, and cannot be accepted', () => {
     render(
       <OfferCard

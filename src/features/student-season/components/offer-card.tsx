@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import type { Offer } from '@/lib/api/season-contract-people';
-import type { OfferAnswerResponse, StudentOffer } from '@/lib/api/season-contract-student';
+import type { Offer } from '@/lib/api/offer-contract';
+import type { OfferAnswerResponse, StudentOffer } from '@/lib/api/student-offer-contract';
 import { collegeDate, collegeDateTime, hasPassed } from '@/lib/season/college-time';
 import { describeReason } from '@/lib/season/decision';
 import { tierLabel } from '@/lib/season/tiers';
 import { Button } from '@/ui/button';
+import { FactList } from '@/ui/screen/fact-list';
 import { answerOffer } from '../api/season-api';
 import { useSeasonAction } from '../model/use-season-action';
 import { AcceptEffectDetails } from './accept-effect-details';
@@ -12,7 +13,7 @@ import { AnswerOfferDialog } from './answer-offer-dialog';
 import { CtcBreakdown } from './ctc-breakdown';
 import { RefusalBox } from './refusal-box';
 import { RespondBy } from './respond-by';
-import { FactList, SeasonCard } from './season-card';
+import { SeasonCard } from './season-card';
 import { OfferStateBadge } from './state-badges';
 
 interface OfferCardProps {
@@ -28,7 +29,11 @@ function closedText(offer: Offer): string | undefined {
     return `You accepted this offer${offer.answeredAt ? ` on ${collegeDate(offer.answeredAt, offer.timeZone)}` : ''}.`;
   if (offer.state === 'declined')
     return `You declined this offer${offer.answeredAt ? ` on ${collegeDate(offer.answeredAt, offer.timeZone)}` : ''}.`;
-  if (offer.state === 'rescinded') return 'The company withdrew this offer.';
+  if (offer.state === 'rescinded') {
+    const on = offer.rescinded ? ` on ${collegeDate(offer.rescinded.at, offer.timeZone)}` : '';
+    const who = offer.rescinded?.by === 'tpo' ? 'The placement cell' : offer.companyName;
+    return `${who} rescinded this offer${on}: it can no longer be accepted.`;
+  }
   return undefined;
 }
 

@@ -1,4 +1,4 @@
-import type { Standing } from '@/lib/api/season-contract-people';
+import type { Standing } from '@/lib/api/student-season-contract';
 import { describePolicyReason } from '@/lib/season/policy';
 import { standingText } from '../model/standing-text';
 import { EnrolmentControl } from './enrolment-control';

@@ -1,7 +1,7 @@
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import { toast } from 'sonner';
-import type { OwnProfile } from '@/lib/api/season-contract-people';
+import type { OwnProfile } from '@/lib/api/profile-contract';
 import { portalErrorMessage } from '@/lib/api/portal-errors';
 import { TEXT_MAX_LENGTH } from '@/lib/constants';
 import { CONTACT_KEPT_DAYS } from '@/lib/season/contact-sharing';

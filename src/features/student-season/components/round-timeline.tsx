@@ -1,4 +1,4 @@
-import type { StudentApplication } from '@/lib/api/season-contract-people';
+import type { StudentApplication } from '@/lib/api/student-season-contract';
 import { collegeSlot } from '@/lib/season/college-time';
 import { roundKindLabel } from '@/lib/season/rounds';
 import { ExternalLink } from '@/ui/external-link';

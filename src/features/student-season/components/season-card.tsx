@@ -26,17 +26,3 @@ export function SeasonCard({ className, company, title, meta, children }: Season
     </article>
   );
 }
-
-/** Label–value pairs (CTC parts, an offer's facts, the academic record) as a description list. */
-export function FactList({ className, facts }: { className: string; facts: readonly [string, ReactNode][] }) {
-  return (
-    <dl className={className}>
-      {facts.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}

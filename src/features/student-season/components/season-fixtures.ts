@@ -1,5 +1,6 @@
-import type { Offer, StudentDrive } from '@/lib/api/season-contract-people';
-import type { AcceptEffectView } from '@/lib/api/season-contract-student';
+import type { Offer } from '@/lib/api/offer-contract';
+import type { AcceptEffectView } from '@/lib/api/student-offer-contract';
+import type { StudentDrive } from '@/lib/api/student-season-contract';
 import { DEFAULT_COLLEGE_TIME_ZONE } from '@/lib/season/college-time';
 
 /** Test data for the season's cards, with overrides. */

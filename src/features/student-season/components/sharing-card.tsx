@@ -1,4 +1,4 @@
-import type { OwnProfile } from '@/lib/api/season-contract-people';
+import type { OwnProfile } from '@/lib/api/profile-contract';
 import { DEFAULT_COLLEGE_TIME_ZONE } from '@/lib/season/college-time';
 import { CONTACT_KEPT_DAYS, sharingText } from '@/lib/season/contact-sharing';
 

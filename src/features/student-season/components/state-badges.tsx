@@ -1,5 +1,6 @@
 import type { ApplicationState, OfferState } from '@/lib/season/machines';
-import { APPLICATION_STATE_LABELS, OFFER_STATE_LABELS } from '../model/application-labels';
+import { APPLICATION_STATE_LABELS } from '@/lib/season/application-state-labels';
+import { OFFER_STATE_LABELS } from '../model/offer-state-labels';
 
 export function ApplicationStateBadge({ state }: { state: ApplicationState }) {
   return (

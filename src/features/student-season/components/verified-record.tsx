@@ -1,8 +1,8 @@
-import type { OwnProfile } from '@/lib/api/season-contract-people';
+import type { OwnProfile } from '@/lib/api/profile-contract';
 import { collegeDate } from '@/lib/season/college-time';
 import { formatCgpa, formatPercent } from '@/lib/season/eligibility';
 import { PROGRAMMES, SEASON_BRANCHES } from '@/lib/season/student-record';
-import { FactList } from './season-card';
+import { FactList } from '@/ui/screen/fact-list';
 
 type VerifiedRecordData = NonNullable<OwnProfile['record']>;
 

@@ -1,4 +1,4 @@
-import type { SeasonNotification } from '@/lib/api/season-contract-people';
+import type { SeasonNotification } from '@/lib/api/notification-contract';
 import { paths } from '@/lib/routes';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SKILLS_MAX } from '@/lib/api/season-contract-people';
+import { SKILLS_MAX } from '@/lib/api/profile-contract';
 import { MSG } from '@/lib/validation/messages';
 import { buildProfileUpdate, profileFormErrors, skillsFromText, skillsProblem } from './profile-form-values';
 

@@ -1,5 +1,9 @@
-import type { OwnProfile, OwnProfileUpdate } from '@/lib/api/season-contract-people';
-import { SKILL_MAX_LENGTH, SKILLS_MAX } from '@/lib/api/season-contract-people';
+import {
+  type OwnProfile,
+  type OwnProfileUpdate,
+  SKILL_MAX_LENGTH,
+  SKILLS_MAX,
+} from '@/lib/api/profile-contract';
 import { validatePhone } from '@/lib/validation/rules';
 
 /** The profile form's values: skills are typed as one comma-separated text. */

@@ -1,4 +1,4 @@
-import type { Standing } from '@/lib/api/season-contract-people';
+import type { Standing } from '@/lib/api/student-season-contract';
 import { bestTier } from '@/lib/season/policy';
 import { tierLabel } from '@/lib/season/tiers';
 

@@ -1,4 +1,4 @@
-import type { TIMELINE_OUTCOMES } from '@/lib/api/season-contract-people';
+import type { TIMELINE_OUTCOMES } from '@/lib/api/student-season-contract';
 
 type Outcome = (typeof TIMELINE_OUTCOMES)[number];
 

@@ -21,7 +21,7 @@ async function checkInbox(): Promise<void> {
 }
 
 /**
- * Notices new notifications while the page is visible (docs/decisions.md, "Noticing new notifications"): at once,
+ * Notices new notifications while the page is visible (docs/decisions/, "Noticing new notifications"): at once,
  * then every NOTIFICATION_POLL_MS, and again whenever the tab is shown. A hidden tab asks nothing.
  */
 export function useInboxPolling() {

@@ -1,4 +1,6 @@
-import { PagedRecordList, ScreenHeader, usePageParam } from '@/features/dashboard/public';
+import { PagedRecordList } from '@/ui/screen/paged-record-list';
+import { ScreenHeader } from '@/ui/screen/screen-header';
+import { usePageParam } from '@/ui/screen/use-page-param';
 import { countText } from '@/lib/count-text';
 import { paths } from '@/lib/routes';
 import { useResource } from '@/lib/use-resource';

@@ -1,6 +1,7 @@
 import { useSearchParams } from 'wouter';
-import { PagedRecordList, ScreenHeader } from '@/features/dashboard/public';
-import type { StudentDriveQuery } from '@/lib/api/season-contract-people';
+import { PagedRecordList } from '@/ui/screen/paged-record-list';
+import { ScreenHeader } from '@/ui/screen/screen-header';
+import type { StudentDriveQuery } from '@/lib/api/student-season-contract';
 import { countText } from '@/lib/count-text';
 import { pageParam, updatedSearch } from '@/lib/search-params';
 import { useResource } from '@/lib/use-resource';

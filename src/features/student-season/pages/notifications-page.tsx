@@ -1,5 +1,6 @@
 import { useSearchParams } from 'wouter';
-import { PagedRecordList, ScreenHeader } from '@/features/dashboard/public';
+import { PagedRecordList } from '@/ui/screen/paged-record-list';
+import { ScreenHeader } from '@/ui/screen/screen-header';
 import { pageParam, updatedSearch } from '@/lib/search-params';
 import { useResource } from '@/lib/use-resource';
 import { portalErrorMessage } from '@/lib/api/portal-errors';

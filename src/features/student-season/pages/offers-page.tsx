@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import { PagedRecordList, ScreenHeader, usePageParam } from '@/features/dashboard/public';
-import type { OfferAnswerResponse } from '@/lib/api/season-contract-student';
+import { PagedRecordList } from '@/ui/screen/paged-record-list';
+import { ScreenHeader } from '@/ui/screen/screen-header';
+import { usePageParam } from '@/ui/screen/use-page-param';
+import type { OfferAnswerResponse } from '@/lib/api/student-offer-contract';
 import { countText } from '@/lib/count-text';
 import { useResource } from '@/lib/use-resource';
 import { ResourceState } from '@/ui/resource-state';

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { ScreenHeader } from '@/features/dashboard/public';
+import { ScreenHeader } from '@/ui/screen/screen-header';
 import { paths } from '@/lib/routes';
 import { useResource } from '@/lib/use-resource';
 import { ResourceState } from '@/ui/resource-state';

@@ -1,14 +1,14 @@
 import { callEndpoint } from '@/lib/api/client';
-import { API } from '@/lib/api/endpoints';
+import { REGISTRATION_API } from '@/lib/api/registration-endpoints';
 
 export function sendVerificationCode(email: string) {
-  return callEndpoint(API.sendOtp, { body: { email } });
+  return callEndpoint(REGISTRATION_API.sendOtp, { body: { email } });
 }
 
 export function verifyCode(email: string, otp: string) {
-  return callEndpoint(API.verifyOtp, { body: { email, otp } });
+  return callEndpoint(REGISTRATION_API.verifyOtp, { body: { email, otp } });
 }
 
 export function checkEmailExists(email: string) {
-  return callEndpoint(API.checkEmail, { params: { email } });
+  return callEndpoint(REGISTRATION_API.checkEmail, { params: { email } });
 }

@@ -1,10 +1,10 @@
 import { createContext, useContext } from 'react';
 import { Link } from 'wouter';
-import type { DriveApplicant } from '@/lib/api/season-contract-people';
+import type { DriveApplicant } from '@/lib/api/applicant-contract';
 import { collegeSeasonStudentHref } from '@/lib/routes';
 import type { Side } from '../../api/season-api';
 import { isSelected, NO_SELECTION, type Selection } from '../../model/selection';
-import { APPLICATION_STATE_LABELS } from '../../model/season-text';
+import { APPLICATION_STATE_LABELS } from '@/lib/season/application-state-labels';
 import type { TableColumn } from './virtual-table';
 
 /**

@@ -1,8 +1,8 @@
-import type { ApplicantQuery } from '@/lib/api/season-contract-people';
+import type { ApplicantQuery } from '@/lib/api/applicant-contract';
 import { APPLICATION_STATES } from '@/lib/season/machines';
 import { SEASON_BRANCHES } from '@/lib/season/student-record';
 import type { FilterField } from '@/ui/filter-bar';
-import { APPLICATION_STATE_LABELS } from '../../model/season-text';
+import { APPLICATION_STATE_LABELS } from '@/lib/season/application-state-labels';
 
 export const APPLICANT_FILTER_FIELDS: readonly FilterField[] = [
   { name: 'query', label: 'Name, roll number or e-mail', kind: 'text', wide: true },

@@ -5,7 +5,7 @@
  */
 import { useCallback, useMemo, useState } from 'react';
 import { portalErrorMessage } from '@/lib/api/portal-errors';
-import { APPLICANT_SORTS, type ApplicantQuery } from '@/lib/api/season-contract-people';
+import { APPLICANT_SORTS, type ApplicantQuery } from '@/lib/api/applicant-contract';
 import { Button } from '@/ui/button';
 import { ErrorBox } from '@/ui/error-box';
 import { FilterBar } from '@/ui/filter-bar';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ApplicantQuery } from '@/lib/api/season-contract-people';
+import type { ApplicantQuery } from '@/lib/api/applicant-contract';
 import { listApplicants } from '../../api/season-api';
 import { applicantPage, askFirstApplicantPage } from './first-applicant-page';
 

@@ -1,4 +1,4 @@
-import type { ApplicantQuery } from '@/lib/api/season-contract-people';
+import type { ApplicantQuery } from '@/lib/api/applicant-contract';
 import { listApplicants } from '../../api/season-api';
 
 /** Rows a request brings: a screenful many times over, so scrolling rarely waits. */

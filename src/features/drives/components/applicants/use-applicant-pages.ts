@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import type { ApplicantQuery, DriveApplicant } from '@/lib/api/season-contract-people';
+import type { ApplicantQuery, DriveApplicant } from '@/lib/api/applicant-contract';
 import { APPLICANT_PAGE_SIZE, applicantPage } from './first-applicant-page';
 
 export interface ApplicantPages {

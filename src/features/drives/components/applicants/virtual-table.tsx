@@ -1,7 +1,7 @@
 /**
  * A headless table (TanStack Table) drawn a screenful at a time (TanStack Virtual): the server filters, sorts
  * and pages, so the table holds only the rows loaded so far and asks for the next page when the reader nears
- * the end. Heavy libraries: this module is loaded only with the round screen (docs/decisions.md).
+ * the end. Heavy libraries: this module is loaded only with the round screen (docs/decisions/).
  */
 import {
   FlexRender,

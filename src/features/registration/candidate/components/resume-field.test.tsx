@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { RESUME_MAX_BYTES } from '@/lib/constants';
+import { UPLOAD_MAX_BYTES } from '@/lib/constants';
 import { renderInForm } from '../../../../../tests/support/render-form';
 import { ResumeField } from './resume-field';
 
@@ -23,7 +23,7 @@ describe('ResumeField', () => {
     expect((latest.values.resume as File).name).toBe('cv.pdf');
 
     // A refused file leaves the accepted one in place.
-    await user.upload(input, file('huge.pdf', RESUME_MAX_BYTES));
+    await user.upload(input, file('huge.pdf', UPLOAD_MAX_BYTES));
     expect(screen.getByText('File size must be less than 5MB')).toBeTruthy();
     expect((latest.values.resume as File).name).toBe('cv.pdf');
 

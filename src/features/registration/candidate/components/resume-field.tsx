@@ -10,7 +10,7 @@ import { Icon } from '@/ui/icon';
 import './resume-field.css';
 
 /**
- * The resume: a file picker inside a drop zone. Only an acceptable file (PDF, DOC, DOCX under 5 MB) reaches the
+ * The resume: a file picker inside a drop zone. Only an acceptable file (validateResumeFile's types and size) reaches the
  * form values; a rejected one leaves the previous choice in place and says why.
  */
 export function ResumeField({ required }: { required: boolean }) {

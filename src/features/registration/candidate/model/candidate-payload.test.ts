@@ -1,6 +1,6 @@
 import { is } from 'superstruct';
 import { describe, expect, it } from 'vitest';
-import { CandidateRegistrationSchema } from '@/lib/api/contract';
+import { CandidateRegistrationSchema } from '@/lib/api/registration-contract';
 import { toRequestBody } from '@/lib/api/request-body';
 import { buildCandidateRegistration, missingTypeFields } from './candidate-payload';
 import type { CandidateFormValues } from './candidate-values';

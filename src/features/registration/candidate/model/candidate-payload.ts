@@ -1,4 +1,4 @@
-import type { CandidateRegistration } from '@/lib/api/contract';
+import type { CandidateRegistration } from '@/lib/api/registration-contract';
 import {
   CANDIDATE_TYPE_FIELDS,
   type CandidateBranch,

@@ -1,6 +1,6 @@
 import { assert } from 'superstruct';
-import { CandidateRegistrationSchema, type CandidateRegistration } from '@/lib/api/contract';
-import { API } from '@/lib/api/endpoints';
+import { type CandidateRegistration, CandidateRegistrationSchema } from '@/lib/api/registration-contract';
+import { REGISTRATION_API } from '@/lib/api/registration-endpoints';
 import { candidateRegisterErrorMessage, ERROR_MESSAGES, isEmailTaken } from '@/lib/api/error-messages';
 import { registerHref } from '@/lib/routes';
 import type { CandidateType } from '@/lib/user-types';
@@ -35,7 +35,7 @@ export function candidateRegistration(
   return {
     formId: candidateFormId(type),
     label: 'Candidate registration',
-    endpoint: API.register,
+    endpoint: REGISTRATION_API.register,
     secretFields: ['password'],
     emptyValues: () => EMPTY_CANDIDATE_VALUES,
     buildPayload: (values) => {

@@ -1,5 +1,5 @@
 import { useField, useForm } from 'react-final-form';
-import type { CollegeSuggestion } from '@/lib/api/contract';
+import type { CollegeSuggestion } from '@/lib/api/registration-contract';
 import { Button } from '@/ui/button';
 import type { BranchChoice } from '../model/college-form-values';
 import { suggestedBranches } from '../model/college-pick';

@@ -1,5 +1,5 @@
 import { useField, useForm } from 'react-final-form';
-import type { CollegeSuggestion } from '@/lib/api/contract';
+import type { CollegeSuggestion } from '@/lib/api/registration-contract';
 import { TEXT_MAX_LENGTH } from '@/lib/constants';
 import { highlightSegments } from '@/lib/text/highlight';
 import { Combobox, type ComboboxOption } from '@/ui/combobox';

@@ -1,5 +1,5 @@
 import { useField, useForm } from 'react-final-form';
-import type { CollegeSuggestion } from '@/lib/api/contract';
+import type { CollegeSuggestion } from '@/lib/api/registration-contract';
 import type { CollegeFormValues } from '../model/college-form-values';
 import {
   applyChanges,

@@ -1,4 +1,4 @@
-import type { CollegeSuggestion } from '@/lib/api/contract';
+import type { CollegeSuggestion } from '@/lib/api/registration-contract';
 import { COLLEGE_SEARCH_DEBOUNCE_MS, COLLEGE_SEARCH_MIN_CHARS } from '@/lib/constants';
 import { useLatestAnswer } from '@/lib/use-latest-answer';
 import { searchColleges } from '../api/college-api';

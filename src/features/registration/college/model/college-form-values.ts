@@ -1,4 +1,4 @@
-import type { CollegeSuggestion } from '@/lib/api/contract';
+import type { CollegeSuggestion } from '@/lib/api/registration-contract';
 import { PROGRAM_BRANCHES, type Department, type ProgramBranch } from '@/lib/options/college';
 import type { VerifiedEmails } from '@/features/verification/public';
 

@@ -18,7 +18,7 @@ import {
   fitsMaxLengths,
   type LimitedText,
 } from '../../../../../tests/support/payload-checks';
-import { CollegeApplicationSchema } from '@/lib/api/contract';
+import { CollegeApplicationSchema } from '@/lib/api/registration-contract';
 import { DEPARTMENTS, PROGRAM_BRANCHES, type ProgramBranch } from '@/lib/options/college';
 import { TEXT_MAX_LENGTH as MAX } from '@/lib/constants';
 import { validateOptionalUrl, validateStudentStrength } from '@/lib/validation/form-rules';

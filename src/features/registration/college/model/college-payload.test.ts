@@ -1,6 +1,6 @@
 import { is, validate } from 'superstruct';
 import { describe, expect, it } from 'vitest';
-import { CollegeApplicationSchema } from '@/lib/api/contract';
+import { CollegeApplicationSchema } from '@/lib/api/registration-contract';
 import { createCollegeFormValues, type CollegeFormValues } from './college-form-values';
 import { buildCollegeApplication } from './college-payload';
 

@@ -1,4 +1,4 @@
-import type { CollegeApplication } from '@/lib/api/contract';
+import type { CollegeApplication } from '@/lib/api/registration-contract';
 import { PROGRAM_BRANCHES } from '@/lib/options/college';
 import { isEmailVerified } from '@/features/verification/public';
 import { TPO_EMAIL_FIELD, type CollegeFormValues } from './college-form-values';

@@ -1,5 +1,5 @@
 import type { FormApi } from 'final-form';
-import type { CollegeSuggestion } from '@/lib/api/contract';
+import type { CollegeSuggestion } from '@/lib/api/registration-contract';
 import { PROGRAM_BRANCHES } from '@/lib/options/college';
 import type { CollegeFormValues } from './college-form-values';
 

@@ -1,5 +1,5 @@
 import { collegeSubmitErrorMessage, ERROR_MESSAGES } from '@/lib/api/error-messages';
-import { API } from '@/lib/api/endpoints';
+import { REGISTRATION_API } from '@/lib/api/registration-endpoints';
 import { loginHrefWithType, paths } from '@/lib/routes';
 import { MSG } from '@/lib/validation/messages';
 import type { RegistrationKind } from '../../shared/registration-kind';
@@ -26,7 +26,7 @@ export const collegeRegistration: RegistrationKind<
 > = {
   formId: 'college',
   label: 'College registration',
-  endpoint: API.collegeSubmit,
+  endpoint: REGISTRATION_API.collegeSubmit,
   secretFields: ['password'],
   emptyValues: createCollegeFormValues,
   buildPayload: buildCollegeApplication,

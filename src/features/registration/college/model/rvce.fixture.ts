@@ -1,4 +1,4 @@
-import type { CollegeSuggestion } from '@/lib/api/contract';
+import type { CollegeSuggestion } from '@/lib/api/registration-contract';
 
 /** A college-search suggestion as the mock gives it (AICTE's R.V. College of Engineering), for tests. */
 export const RVCE: CollegeSuggestion = {

@@ -20,7 +20,7 @@ import {
   keysDeep,
   NEVER_SENT,
 } from '../../../../../tests/support/payload-checks';
-import { CompanyApplicationSchema } from '@/lib/api/contract';
+import { CompanyApplicationSchema } from '@/lib/api/registration-contract';
 import { TEXT_MAX_LENGTH as MAX } from '@/lib/constants';
 import {
   DESIGNATIONS,

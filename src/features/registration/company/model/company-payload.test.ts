@@ -1,6 +1,6 @@
 import { is, validate } from 'superstruct';
 import { describe, expect, it } from 'vitest';
-import { CompanyApplicationSchema } from '@/lib/api/contract';
+import { CompanyApplicationSchema } from '@/lib/api/registration-contract';
 import { emptyCompanyForm, newJobPost } from './company-form-values';
 import { buildCompanyApplication } from './company-payload';
 import { filledCompanyForm, filledJobPost } from './company-test-values';

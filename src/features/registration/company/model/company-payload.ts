@@ -1,4 +1,4 @@
-import type { CompanyApplication, JobPost } from '@/lib/api/contract';
+import type { CompanyApplication, JobPost } from '@/lib/api/registration-contract';
 import type { JobRole } from '@/lib/options/company';
 import { isEmptyJobPost, type CompanyFormValues, type JobPostValues } from './company-form-values';
 

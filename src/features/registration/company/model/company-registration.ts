@@ -1,5 +1,5 @@
 import { companySubmitErrorMessage } from '@/lib/api/error-messages';
-import { API } from '@/lib/api/endpoints';
+import { REGISTRATION_API } from '@/lib/api/registration-endpoints';
 import { loginHrefWithType, paths } from '@/lib/routes';
 import { MSG } from '@/lib/validation/messages';
 import { ORGANISATION_TEXT } from '../../shared/organisation-text';
@@ -17,7 +17,7 @@ export const companyRegistration: RegistrationKind<
 > = {
   formId: 'company',
   label: 'Company registration',
-  endpoint: API.companyForm,
+  endpoint: REGISTRATION_API.companyForm,
   secretFields: ['password'],
   emptyValues: emptyCompanyForm,
   buildPayload: buildCompanyApplication,

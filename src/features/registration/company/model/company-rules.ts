@@ -38,7 +38,7 @@ export const COMPANY_CHARACTER_READERS = {
 
 /**
  * Blocking rules of single fields (spec section 5, company form). The employee range and the designations are
- * not among them: the spec does not require them (docs/decisions.md), and an empty choice is sent as ''.
+ * not among them: the spec does not require them (docs/decisions/), and an empty choice is sent as ''.
  */
 export const COMPANY_FIELD_RULES = {
   company_name: validateOrgName(COMPANY_LABELS.company_name, COMPANY_NAME_MIN_LENGTH),

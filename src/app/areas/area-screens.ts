@@ -1,0 +1,145 @@
+import { BATCH_SCREENS } from '@/features/batch/public';
+import { CANDIDATE_SCREENS, COLLEGE_SCREENS, COMPANY_SCREENS } from '@/features/dashboard/public';
+import { DRIVE_SCREENS } from '@/features/drives/public';
+import { REPORT_SCREENS } from '@/features/report/public';
+import { SEASON_SCREENS } from '@/features/student-season/public';
+import { paths } from '@/lib/routes';
+import type { Area } from '@/lib/user-types';
+import type { IconName } from '@/ui/icon';
+import type { MenuScreen, ScreenEntry } from '@/ui/screen/screen-props';
+
+/** Where a screen stands in its area's menus: the item's id (which menus list it) and icon. */
+export interface MenuPlace {
+  id: string;
+  icon: IconName;
+  /** A count beside the label (the unread notifications of the season). */
+  badge?: 'unread-notifications';
+}
+
+/**
+ * One screen of an area: the paths that show it (a menu links to the first) and the screen a feature offers.
+ * A screen a menu lists must have a name (its feature's label).
+ */
+export type AreaScreen =
+  | { paths: readonly string[]; screen: ScreenEntry; menu?: undefined }
+  | { paths: readonly string[]; screen: MenuScreen; menu: MenuPlace };
+
+/**
+ * The one table of the signed-in areas: each area's screens in route order (the first path that matches wins,
+ * so a fixed path such as …/new comes before the …/:id it would fit), with their places in the menus.
+ */
+export const AREA_SCREENS: Record<Area, readonly AreaScreen[]> = {
+  student: [
+    {
+      paths: [paths.studentDashboard, paths.studentArea, paths.studentOverview],
+      screen: CANDIDATE_SCREENS.overview,
+      menu: { id: 'overview', icon: 'home' },
+    },
+    {
+      paths: [paths.studentJobPulse],
+      screen: CANDIDATE_SCREENS.jobPulse,
+      menu: { id: 'jobpulse', icon: 'pulse' },
+    },
+    { paths: [paths.studentJob], screen: CANDIDATE_SCREENS.job },
+    {
+      paths: [paths.studentCourses],
+      screen: CANDIDATE_SCREENS.courses,
+      menu: { id: 'courses', icon: 'book' },
+    },
+    { paths: [paths.studentResume], screen: CANDIDATE_SCREENS.resume, menu: { id: 'resume', icon: 'file' } },
+    {
+      paths: [paths.studentDrives],
+      screen: SEASON_SCREENS.drives,
+      menu: { id: 'drives', icon: 'briefcase' },
+    },
+    {
+      paths: [paths.studentApplications],
+      screen: SEASON_SCREENS.applications,
+      menu: { id: 'applications', icon: 'list' },
+    },
+    { paths: [paths.studentOffers], screen: SEASON_SCREENS.offers, menu: { id: 'offers', icon: 'award' } },
+    {
+      paths: [paths.studentNotifications],
+      screen: SEASON_SCREENS.notifications,
+      menu: { id: 'notifications', icon: 'bell', badge: 'unread-notifications' },
+    },
+    { paths: [paths.studentProfile], screen: SEASON_SCREENS.profile, menu: { id: 'profile', icon: 'user' } },
+    {
+      paths: [paths.studentAfterGraduation],
+      screen: REPORT_SCREENS.afterGraduation,
+      menu: { id: 'after-graduation', icon: 'book' },
+    },
+  ],
+  company: [
+    {
+      paths: [paths.companyDashboard, paths.companyArea],
+      screen: COMPANY_SCREENS.overview,
+      menu: { id: 'overview', icon: 'home' },
+    },
+    { paths: [paths.companyJobs], screen: COMPANY_SCREENS.jobs, menu: { id: 'jobs', icon: 'briefcase' } },
+    { paths: [paths.companyJobEdit], screen: COMPANY_SCREENS.editJob },
+    { paths: [paths.companyJobApplicants], screen: COMPANY_SCREENS.applicants },
+    { paths: [paths.companyPostJob], screen: COMPANY_SCREENS.postJob, menu: { id: 'postjob', icon: 'plus' } },
+    {
+      paths: [paths.companyStudents],
+      screen: COMPANY_SCREENS.students,
+      menu: { id: 'students', icon: 'users' },
+    },
+    { paths: [paths.companyStudent], screen: COMPANY_SCREENS.student },
+    {
+      paths: [paths.companyDrives],
+      screen: DRIVE_SCREENS.companyDrives,
+      menu: { id: 'drives', icon: 'briefcase' },
+    },
+    // Before the drive's own path, which would take 'propose' for an id.
+    { paths: [paths.companyDrivePropose], screen: DRIVE_SCREENS.companyPropose },
+    { paths: [paths.companyDrive], screen: DRIVE_SCREENS.companyDrive },
+    { paths: [paths.companyDriveRound], screen: DRIVE_SCREENS.companyRound },
+  ],
+  college: [
+    {
+      paths: [paths.collegeDashboard, paths.collegeArea, paths.collegeOverview],
+      screen: COLLEGE_SCREENS.overview,
+      menu: { id: 'overview', icon: 'home' },
+    },
+    {
+      paths: [paths.collegeStudents],
+      screen: COLLEGE_SCREENS.students,
+      menu: { id: 'students', icon: 'users' },
+    },
+    { paths: [paths.collegeJobs], screen: COLLEGE_SCREENS.jobs, menu: { id: 'jobs', icon: 'briefcase' } },
+    {
+      paths: [paths.collegeCompanies],
+      screen: COLLEGE_SCREENS.companies,
+      menu: { id: 'companies', icon: 'building' },
+    },
+    // The batch's menu icon has always been the overview's house.
+    { paths: [paths.collegeBatch], screen: BATCH_SCREENS.batch, menu: { id: 'batch', icon: 'home' } },
+    {
+      paths: [paths.collegeSeason],
+      screen: DRIVE_SCREENS.collegeSeason,
+      menu: { id: 'season', icon: 'graduationCap' },
+    },
+    { paths: [paths.collegeSeasonStudent], screen: DRIVE_SCREENS.collegeSeasonStudent },
+    {
+      paths: [paths.collegePolicy],
+      screen: DRIVE_SCREENS.collegePolicy,
+      menu: { id: 'policy', icon: 'file' },
+    },
+    {
+      paths: [paths.collegeDrives],
+      screen: DRIVE_SCREENS.collegeDrives,
+      menu: { id: 'drives', icon: 'briefcase' },
+    },
+    // Before the drive's own path, which would take 'new' for an id.
+    { paths: [paths.collegeDriveNew], screen: DRIVE_SCREENS.collegeNewDrive },
+    { paths: [paths.collegeDrive], screen: DRIVE_SCREENS.collegeDrive },
+    { paths: [paths.collegeDriveEdit], screen: DRIVE_SCREENS.collegeEditDrive },
+    { paths: [paths.collegeDriveRound], screen: DRIVE_SCREENS.collegeRound },
+    {
+      paths: [paths.collegeReport],
+      screen: REPORT_SCREENS.collegeReport,
+      menu: { id: 'report', icon: 'file' },
+    },
+  ],
+};

@@ -1,0 +1,32 @@
+import type { Offer } from '@/lib/api/offer-contract';
+import { collegeDateTime } from '@/lib/season/college-time';
+import { formatRupees } from '@/lib/season/money';
+import { tierLabel } from '@/lib/season/tiers';
+import { Button } from '@/ui/button';
+import type { Side } from '../api/season-api';
+import { rescindStep } from '../model/rescind-text';
+import { OFFER_STATE_LABELS } from '../model/season-text';
+
+/** One offer of the drive's list: to whom, what and where it stands, and the step the offer machine gives this side. */
+export function OfferRow({ offer, side, onRescind }: { offer: Offer; side: Side; onRescind: () => void }) {
+  const rescind = rescindStep(offer.state, side);
+  return (
+    <li>
+      <div>
+        <div>
+          <strong>{offer.studentName}</strong> <span className="muted">{offer.rollNumber}</span>
+        </div>
+        <p className="offer-list__offer">
+          {tierLabel(offer.tier)} offer, {formatRupees(offer.ctcTotal)}: {OFFER_STATE_LABELS[offer.state]}{' '}
+          <span className="muted">(answer by {collegeDateTime(offer.respondBy, offer.timeZone)})</span>
+        </p>
+      </div>
+      {rescind && (
+        <Button size="small" variant="secondary" onClick={onRescind}>
+          {rescind.action}
+          <span className="visually-hidden"> the offer to {offer.studentName}</span>
+        </Button>
+      )}
+    </li>
+  );
+}
