@@ -7,6 +7,7 @@ import { cspPlugin } from './scripts/vite/csp-plugin.ts';
 import { mswWorkerPlugin } from './scripts/vite/msw-worker-plugin.ts';
 import { appShellPreviewPlugin, prerenderPlugin } from './scripts/vite/prerender-plugin.ts';
 import { pwaOptions } from './scripts/vite/pwa-options.ts';
+import { signedInPreloads } from './scripts/vite/signed-in-preloads.ts';
 
 /** A feature's front door, whatever the feature (docs/architecture.md, 'Layers'). */
 const FRONT_DOOR = /\/src\/features\/[^/]+\/public\.ts$/;
@@ -14,8 +15,10 @@ const FRONT_DOOR = /\/src\/features\/[^/]+\/public\.ts$/;
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const useMocks = env.VITE_USE_MOCKS === 'true';
+  const preloads = signedInPreloads();
   return {
     plugins: [
+      preloads.plugin,
       react(),
       institutionIndexPlugin(),
       ...(useMocks ? [mswWorkerPlugin()] : []),
@@ -37,9 +40,10 @@ export default defineConfig(({ mode }) => {
       sourcemap: false,
       // dist/.vite/manifest.json: the chunk graph the bundle-size budget check reads.
       manifest: true,
-      // No code preloads: measured, the links Vite adds (and inserts at every lazy import) cost the main thread
-      // more than the round trip they save; the service worker serves every later visit from its cache anyway.
-      modulePreload: false,
+      // Code preloads for the signed-in screens only (./scripts/vite/signed-in-preloads.ts). Measured on the public
+      // pages, the links Vite adds (and inserts at every lazy import) cost the main thread more than the round trip
+      // they save; a signed-in screen opened by a link waited for its chunks one after another instead.
+      modulePreload: { polyfill: false, resolveDependencies: preloads.resolveDependencies },
       rolldownOptions: {
         treeshake: {
           // A feature's front door (src/features/<feature>/public.ts) only re-exports, which lint holds it to: it

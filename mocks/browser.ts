@@ -1,6 +1,7 @@
 import { loadControlsFromBrowser, setControls, clearControls, getControls } from './controls';
 import { mockStore, installMockStore } from './db/store';
 import { mailboxMessages } from './mailbox';
+import type { MockRoute } from './handlers/http/route';
 import { chooseSeed, loadSeedChoice, seedChoice } from './seed-choice';
 import { setPanelHidden, showPanelIfAsked } from './ui/panel-visibility';
 import { CLAIM_ME } from '@/lib/worker-messages';
@@ -31,24 +32,43 @@ async function untilControlled(): Promise<void> {
   });
 }
 
+/** The mock's routes (every handler, with the season's and the report's rules), loaded once. */
+let routes: Promise<readonly MockRoute[]> | undefined;
+const loadRoutes = () => (routes ??= import('./handlers').then(({ mockRoutes }) => mockRoutes));
+
 /**
  * Starts the mock backend in the page. The app is on screen meanwhile; its calls to the backend wait until this
  * resolves (src/lib/api/request-gate.ts), and so does `window.portalMock`, whose presence tells tests it is ready.
+ * `callsExpected`: the page will call the backend at once (a signed-in visit checks its session first), so the
+ * routes and the database are made ready while msw starts instead of after the first call has reached it.
  */
-export async function startMockBackend(): Promise<void> {
-  // A piece at a time, each evaluated in a task of its own: as one chunk (msw with its cookie store, the handlers,
-  // dexie) its evaluation was one long task on a slow phone, which the page's own work could not get past.
+export async function startMockBackend({ callsExpected = false } = {}): Promise<void> {
   loadSeedChoice(window.location.search);
-  const { createDexieStore } = await import('./db/dexie-store');
+  // Its pieces are fetched together and evaluated one at a time, each in a task of its own: as one chunk (msw with
+  // its cookie store, the dispatcher, dexie) their evaluation was one long task on a slow phone, and fetched one
+  // after another they were a chain of round trips before the first call could be answered.
+  const storeModule = import('./db/dexie-store');
+  const dispatchModule = import('./handlers/http/dispatch');
+  const mswModule = import('msw/browser');
+  // Awaited below; a failure is reported there, not as an unhandled rejection if an earlier piece failed first.
+  for (const loading of [dispatchModule, mswModule]) loading.catch(() => undefined);
+  const { createDexieStore } = await storeModule;
   installMockStore(createDexieStore());
   loadControlsFromBrowser(window.location.search);
   showPanelIfAsked(window.location.search);
-  const { dispatchRoutes } = await import('./handlers/http/dispatch');
-  const { setupWorker } = await import('msw/browser');
-  // The routes (every handler, with the season's and the report's rules) load with the first call to the mock: a
-  // page that calls nothing, such as the sign-in page or a registration form, never evaluates them (their module
-  // was one task of 110–155 ms at 4x CPU slowdown in the middle of the page's load).
-  const worker = setupWorker(dispatchRoutes(() => import('./handlers').then(({ mockRoutes }) => mockRoutes)));
+  if (callsExpected) {
+    // Failures here surface again, and are reported, when the first call needs the routes or the database.
+    loadRoutes().catch(() => undefined);
+    mockStore()
+      .read()
+      .catch(() => undefined);
+  }
+  const { dispatchRoutes } = await dispatchModule;
+  const { setupWorker } = await mswModule;
+  // Otherwise the routes load with the first call to the mock: a page that calls nothing, such as the sign-in page
+  // or a registration form, never evaluates them (their module was one task of 110–155 ms at 4x CPU slowdown in
+  // the middle of the page's load).
+  const worker = setupWorker(dispatchRoutes(loadRoutes));
   await untilControlled();
   await worker.start({
     // Built demos use the app's own service worker, which carries msw's (src/sw.ts); the dev server uses msw's.

@@ -2,6 +2,8 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { canHydrate } from './app/prerender/can-hydrate';
 import { Root } from './app/root';
+import { preloadFrameFor } from './app/routes';
+import { hasSessionHint, runSessionCheck } from './features/auth/public';
 import { holdRequestsUntil } from './lib/api/request-gate';
 import { isMissingCode } from './lib/missing-code';
 import { nextTask } from './lib/next-task';
@@ -15,8 +17,8 @@ import './app/layouts/layout.css';
  * only its calls to the backend wait (src/lib/api/request-gate.ts). msw registers the service worker that carries
  * it; the app's own registration (update prompts) follows, as docs/offline.md explains.
  */
-function startMockBackend(): Promise<void> {
-  const started = import('@mocks/browser').then(({ startMockBackend: start }) => start());
+function startMockBackend(callsExpected: boolean): Promise<void> {
+  const started = import('@mocks/browser').then(({ startMockBackend: start }) => start({ callsExpected }));
   holdRequestsUntil(started);
   started.catch((error: unknown) => console.error('The mock backend did not start', error));
   return started;
@@ -32,11 +34,17 @@ function onCaughtError(error: unknown) {
 }
 
 async function bootstrap() {
-  const mockReady = import.meta.env.VITE_USE_MOCKS === 'true' ? startMockBackend() : Promise.resolve();
+  const signedIn = hasSessionHint();
+  const mockReady =
+    import.meta.env.VITE_USE_MOCKS === 'true' ? startMockBackend(signedIn) : Promise.resolve();
+  // Before the first render, not in an effect after it: a signed-in screen waits for this answer, so it is asked
+  // while the page's code is still being evaluated and the screen's code loads (docs/performance.md).
+  void runSessionCheck();
   const root = document.getElementById('root');
   if (!root) throw new Error('Missing #root element');
-  // A task of its own: evaluating the code and starting React would otherwise be one long task.
-  await nextTask();
+  // A task of its own: evaluating the code and starting React would otherwise be one long task. A signed-in
+  // area's frame is loaded first (the app shell preloads its code): the page has nothing to show before it.
+  await Promise.all([nextTask(), preloadFrameFor(location.pathname)]);
   // As a transition the first render yields to the browser every few milliseconds instead of one long task,
   // so a slow phone stays responsive while the page builds (Total Blocking Time).
   if (canHydrate(root)) {

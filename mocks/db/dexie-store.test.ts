@@ -152,4 +152,13 @@ describe('the IndexedDB mock store', () => {
     chooseSeed('demo');
     expect((await store.read()).studentRecords['acc-college']).toHaveLength(600);
   }, 30_000);
+
+  it('seeds once when calls find the database empty at the same time (the session check and the warm-up)', async () => {
+    const store = createDexieStore();
+    const [first, second, third] = await Promise.all([store.read(), store.read(), store.read()]);
+    expect(second).toBe(first);
+    expect(third).toBe(first);
+    // Another tab sees the one seeding's revision, not a second seeding's.
+    expect((await createDexieStore().read()).accounts.length).toBe(first.accounts.length);
+  });
 });

@@ -30,6 +30,8 @@ export function createDexieStore(): MockStore {
     .stores({ rows: 'key' })
     .upgrade((tx) => tx.table('rows').clear());
   let cache: { revision: number; state: MockState } | undefined;
+  /** A seeding under way: calls that find the database empty at the same time wait for it instead of seeding too. */
+  let seeding: Promise<MockState> | undefined;
 
   const metaRow = (revision: number, state: MockState): Row => ({
     key: META_KEY,
@@ -60,7 +62,7 @@ export function createDexieStore(): MockStore {
   }
 
   async function current(): Promise<MockState> {
-    return (await load()) ?? seed();
+    return (await load()) ?? (seeding ??= seed().finally(() => (seeding = undefined)));
   }
 
   return {

@@ -1,8 +1,4 @@
 import { hashPassword } from './crypto';
-import { createPortalSeed } from './seed-portal';
-import { createLargeSeason } from './seed-large';
-import { createReportSeed } from './seed-report';
-import { createDemoSeason } from './seed-season';
 import type { MockAccount, MockState, SeedName } from './state';
 
 /** Bump when the seed changes, so stored demo databases are re-seeded. */
@@ -40,10 +36,25 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
 const SEED_SALT = 'demo-seed';
 let seedHash: Promise<string> | undefined;
 
+/**
+ * The seed's data and builders (the season's rules among them), loaded only when a database is seeded: the demo's
+ * mock backend starts on every page, and seeds once per device (and per version of the seed).
+ */
+const loadSeedBuilders = () =>
+  Promise.all([
+    import('./seed-portal'),
+    import('./seed-season'),
+    import('./seed-large'),
+    import('./seed-report'),
+  ]);
+
 /** The mock database as seeded: the demo season, or the large campus (mocks/seed-choice.ts). */
 export async function createSeedState(name: SeedName = 'demo'): Promise<MockState> {
   seedHash ??= hashPassword(DEMO_PASSWORD, SEED_SALT);
-  const passwordHash = await seedHash;
+  const [
+    passwordHash,
+    [{ createPortalSeed }, { createDemoSeason }, { createLargeSeason }, { createReportSeed }],
+  ] = await Promise.all([seedHash, loadSeedBuilders()]);
   const accounts: MockAccount[] = DEMO_ACCOUNTS.map((account) => ({
     ...account,
     emails: [...account.emails],

@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
@@ -7,6 +7,7 @@ import type * as ServerEntry from '../../src/entry-server';
 import { buildFileFor } from '../build-files.ts';
 import { readManifest } from './build-manifest.ts';
 import { pageStylesOf, prerenderedHtml } from './prerender-html.ts';
+import { shellPreloadFiles, withModulePreloads } from './shell-preloads.ts';
 
 const SERVER_ENTRY = 'src/entry-server.tsx';
 
@@ -15,7 +16,7 @@ const SERVER_ENTRY = 'src/entry-server.tsx';
  * phone on a slow network paints the page from that one file before any JavaScript has arrived; the browser then
  * hydrates it. Runs after the app's files are written (it reads index.html and the build manifest) and before the
  * service worker's precache list is made (which leaves these pages out but takes shell.html: the unrendered
- * shell, kept for every other route).
+ * shell, kept for every other route, which preloads its code: ./shell-preloads.ts).
  */
 export function prerenderPlugin(): Plugin {
   let config: ResolvedConfig;
@@ -46,8 +47,9 @@ export function prerenderPlugin(): Plugin {
           )) as typeof ServerEntry;
           const shellPath = join(outDir, 'index.html');
           const shell = readFileSync(shellPath, 'utf8');
-          copyFileSync(shellPath, join(outDir, APP_SHELL_FILE));
           const manifest = readManifest(outDir);
+          const shellFile = join(outDir, APP_SHELL_FILE);
+          writeFileSync(shellFile, withModulePreloads(shell, shellPreloadFiles(manifest)));
           const styleOf = (file: string) => ({ file, css: readFileSync(join(outDir, file), 'utf8') });
           for (const { path, page, parts = [] } of server.PRERENDERED_PAGES) {
             const { html: body, head } = await server.renderPage(path);

@@ -1,5 +1,4 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { runSessionCheck } from '@/features/auth/public';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { drivesQueuedKindFor } from '@/features/drives/public';
 import { registrationQueuedKindFor } from '@/features/registration/public';
 import { AfterHydration } from '@/lib/after-hydration';
@@ -41,10 +40,8 @@ function InBackground({ children }: { children: ReactNode }) {
   );
 }
 
+/** The app; the browser's entry (src/main.tsx) checks the session before the first render. */
 export function App() {
-  useEffect(() => {
-    void runSessionCheck();
-  }, []);
   return (
     <>
       <ScrollToTop />

@@ -1,7 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import type { JobRole } from '@/lib/options/company';
+import { preloadableLazy } from '@/lib/preloadable-lazy';
 import { CONTENT_PAGE_PATHS, paths } from '@/lib/routes';
+import type { Area } from '@/lib/user-types';
 import { MissingCodeBoundary } from '@/ui/missing-code-boundary';
 import { MissingCodeNotice } from '@/ui/missing-code-notice';
 import { PageSpinner } from '@/ui/spinner';
@@ -19,9 +21,26 @@ import { HomeRedirect } from './home-redirect';
 import { SiteLayout } from './layouts/site-layout';
 
 // The dashboard frame is only for signed-in areas: public pages do not download it.
-const DashboardShell = lazy(() =>
+const { Component: DashboardShell, preload: preloadDashboardShell } = preloadableLazy<{ area: Area }>(() =>
   import('./layouts/dashboard-shell/dashboard-shell').then((module) => ({ default: module.DashboardShell })),
 );
+
+/** The signed-in areas' addresses (their sign-in and forgot-password pages are the site's). */
+const AREA_PATHS: Record<Area, RegExp> = {
+  student: /^\/student(?:\/.*)?$/,
+  company: /^\/company(?:\/(?!login$|forgot-password$).*)?$/,
+  college: /^\/college(?:\/(?!login$|forgot-password$).*)?$/,
+};
+
+/**
+ * Loads the dashboard frame when `path` is in a signed-in area, so the first render draws it at once instead of
+ * suspending (a suspended frame keeps its fallback on screen for 300 ms more); resolves either way.
+ */
+export async function preloadFrameFor(path: string): Promise<void> {
+  if (!Object.values(AREA_PATHS).some((pattern) => pattern.test(path))) return;
+  await preloadDashboardShell().catch(() => undefined); // a failure shows when the frame renders
+}
+
 const HomePage = lazy(SITE_PAGES.home);
 const PublicPage = lazy(SITE_PAGES.public);
 const JobPulsePage = lazy(JOB_PAGES.jobPulse);
@@ -137,15 +156,11 @@ export function AppRoutes() {
     <MissingCodeBoundary resetKey={location} fallback={MISSING_FRAME}>
       <Suspense fallback={<PageSpinner message="Loading..." />}>
         <Switch>
-          <Route path={/^\/student(?:\/.*)?$/}>
-            <DashboardShell area="student" />
-          </Route>
-          <Route path={/^\/company(?:\/(?!login$|forgot-password$).*)?$/}>
-            <DashboardShell area="company" />
-          </Route>
-          <Route path={/^\/college(?:\/(?!login$|forgot-password$).*)?$/}>
-            <DashboardShell area="college" />
-          </Route>
+          {(Object.keys(AREA_PATHS) as Area[]).map((area) => (
+            <Route key={area} path={AREA_PATHS[area]}>
+              <DashboardShell area={area} />
+            </Route>
+          ))}
           <Route>
             <SiteRoutes />
           </Route>

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 export type Settled<T> = { ok: true; data: T } | { ok: false; error: unknown };
 
@@ -23,10 +23,13 @@ export function useLatestAnswer<T>(
   useEffect(() => {
     if (key === null) return undefined;
     let current = true;
+    // The answer is drawn as a transition: React renders it in short tasks, so a screen filling with a list of
+    // answers does not block the page for one long task on a slow phone.
+    const settle = (result: Settled<T>) => current && startTransition(() => setSettled({ key, result }));
     const run = () =>
       latestAsk.current(key).then(
-        (data) => current && setSettled({ key, result: { ok: true, data } }),
-        (error: unknown) => current && setSettled({ key, result: { ok: false, error } }),
+        (data) => settle({ ok: true, data }),
+        (error: unknown) => settle({ ok: false, error }),
       );
     const timer = delayMs > 0 ? setTimeout(run, delayMs) : undefined;
     if (timer === undefined) void run();

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { Redirect } from 'wouter';
 import { SITE_PAGES } from '@/features/site/public';
 import type { Area } from '@/lib/user-types';
@@ -6,7 +6,7 @@ import { PageSpinner } from '@/ui/spinner';
 import { decideAreaAccess } from '../../guards/access';
 import { useAuthView } from '../../guards/use-auth-view';
 import { dashboardConfigFor } from '../../areas/dashboard-config';
-import { AreaRoutes } from './area-routes';
+import { AreaRoutes, useScreenCode } from './area-routes';
 import { ShellFrame } from './shell-frame';
 
 const NotFoundPage = lazy(SITE_PAGES.notFound);
@@ -17,17 +17,26 @@ const NotFoundPage = lazy(SITE_PAGES.notFound);
  */
 export function DashboardShell({ area }: { area: Area }) {
   const auth = useAuthView();
-  if (auth.sessionCheck === 'checking') return <PageSpinner message="Verifying authentication..." />;
+  const screenReady = useScreenCode(area);
   const decision = decideAreaAccess(area, auth);
+  // The frame and its screen are drawn in a render of their own, which React cuts into short tasks. The session
+  // check's answer is a synchronous update (the guards must see it at once); drawn in it, frame and screen were one
+  // long task on a slow phone. Meanwhile the spinner stays.
+  const frameDrawn = useDeferredValue(decision.kind === 'allow');
+  if (auth.sessionCheck === 'checking') return <PageSpinner message="Verifying authentication..." />;
   if (decision.kind === 'redirect') return <Redirect to={decision.to} replace />;
-  if (decision.kind === 'wait') return <PageSpinner message="Verifying authentication..." />;
+  if (decision.kind === 'wait' || !frameDrawn) return <PageSpinner message="Verifying authentication..." />;
   const config = dashboardConfigFor(auth.userType);
   if (!config) return <PageSpinner message="Loading your dashboard..." />;
   return (
     <ShellFrame config={config}>
-      <Suspense fallback={<PageSpinner message="Loading..." />}>
-        <AreaRoutes area={area} notFound={<NotFoundPage />} />
-      </Suspense>
+      {screenReady ? (
+        <Suspense fallback={<PageSpinner message="Loading..." />}>
+          <AreaRoutes area={area} notFound={<NotFoundPage />} />
+        </Suspense>
+      ) : (
+        <PageSpinner message="Loading..." />
+      )}
     </ShellFrame>
   );
 }

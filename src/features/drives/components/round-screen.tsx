@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { startTransition, Suspense, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { ScreenHeader } from '@/ui/screen/screen-header';
 import type { DriveDetail } from '@/lib/api/drive-contract';
@@ -6,6 +6,7 @@ import { driveHref } from '@/lib/routes';
 import { takesResults } from '@/lib/season/phases';
 import { collegeSlot } from '@/lib/season/college-time';
 import { roundKindLabel } from '@/lib/season/rounds';
+import { preloadableLazy } from '@/lib/preloadable-lazy';
 import { useResource } from '@/lib/use-resource';
 import { onOutboxEvent } from '@/offline/outbox/outbox-events';
 import { submitOrQueue } from '@/offline/outbox/outbox';
@@ -13,6 +14,7 @@ import { LoadingState, ResourceState } from '@/ui/resource-state';
 import { RefusalAlert, type RefusalText } from '@/ui/refusal-alert';
 import { getDrive, type Side } from '../api/season-api';
 import { filterQuery } from './applicants/applicant-filters';
+import { askFirstApplicantPage } from './applicants/first-applicant-page';
 import { addToDraft, draftToInput, EMPTY_DRAFT, type Outcome } from '../model/results-draft';
 import { resultsRefusalOf } from '../model/results-refusal';
 import { roundResultsKind } from '../model/round-results-kind';
@@ -25,7 +27,9 @@ import { RoundHistory } from './round-history';
 import './drives.css';
 
 // The table libraries come with this screen only (docs/decisions/).
-const ApplicantPicker = lazy(() => import('./applicants/applicant-picker'));
+const { Component: ApplicantPicker, preload: preloadApplicantPicker } = preloadableLazy(
+  () => import('./applicants/applicant-picker'),
+);
 
 /**
  * One round's results: pick or paste who advances, waits or was absent, see what publishing will do (the server's
@@ -34,6 +38,10 @@ const ApplicantPicker = lazy(() => import('./applicants/applicant-picker'));
  */
 export function RoundScreen({ side, driveId, roundId }: { side: Side; driveId: string; roundId: string }) {
   const drive = useResource(`drive:${driveId}`, () => getDrive(driveId));
+  // The table's code and its first page come while the drive is asked for, not after its answer (a failure shows
+  // when the table renders, and it asks again).
+  useEffect(() => void preloadApplicantPicker().catch(() => undefined), []);
+  useEffect(() => askFirstApplicantPage(driveId), [driveId]);
   return (
     <div className="screen">
       <Link href={driveHref(side, driveId)} className="back-link">

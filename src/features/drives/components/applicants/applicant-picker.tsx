@@ -21,6 +21,7 @@ import {
 } from '../../model/selection';
 import { applicantColumns, PicksContext } from './applicant-columns';
 import { APPLICANT_FILTER_FIELDS, filterProblem, filterQuery } from './applicant-filters';
+import { FIRST_SORT } from './first-applicant-page';
 import { useApplicantPages } from './use-applicant-pages';
 import { VirtualTable, type SortingState } from './virtual-table';
 
@@ -41,7 +42,7 @@ interface PickerProps {
 
 export default function ApplicantPicker({ driveId, side, filters, onFiltersChange, onAdd }: PickerProps) {
   const [problem, setProblem] = useState<string>();
-  const [sorting, setSorting] = useState<SortingState>([{ id: 'name', desc: false }]);
+  const [sorting, setSorting] = useState<SortingState>([FIRST_SORT]);
   const [selection, setSelection] = useState<Selection>(NO_SELECTION);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);

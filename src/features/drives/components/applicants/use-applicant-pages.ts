@@ -1,9 +1,6 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { ApplicantQuery, DriveApplicant } from '@/lib/api/applicant-contract';
-import { listApplicants } from '../../api/season-api';
-
-/** Rows a request brings: a screenful many times over, so scrolling rarely waits. */
-const APPLICANT_PAGE_SIZE = 200;
+import { APPLICANT_PAGE_SIZE, applicantPage } from './first-applicant-page';
 
 export interface ApplicantPages {
   rows: DriveApplicant[];
@@ -38,7 +35,7 @@ export function useApplicantPages(driveId: string, filter: Filter): ApplicantPag
     current.current = requestKey;
     loadingMore.current = false;
     const query = { ...(JSON.parse(key) as Filter), page: '1', pageSize: String(APPLICANT_PAGE_SIZE) };
-    listApplicants(driveId, query).then(
+    applicantPage(driveId, query).then(
       (page) => {
         // A transition: React draws the new rows in slices between inputs, never as one long task.
         if (current.current === requestKey)
@@ -63,7 +60,7 @@ export function useApplicantPages(driveId: string, filter: Filter): ApplicantPag
       page: String(page),
       pageSize: String(APPLICANT_PAGE_SIZE),
     };
-    listApplicants(driveId, query)
+    applicantPage(driveId, query)
       .then((next) => {
         if (current.current !== requestKey) return;
         startTransition(() =>
