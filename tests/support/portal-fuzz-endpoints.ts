@@ -22,6 +22,7 @@ import {
   LoginRequestSchema,
   ResetPasswordRequestSchema,
 } from '../../src/lib/api/session-contract';
+import { buildRecord } from '../../src/lib/season/test-records';
 import type { Endpoint } from './fuzz-requests';
 import { jobInput } from './sessions';
 import { collegePayload } from './verify-email';
@@ -153,21 +154,7 @@ export const PORTAL_FUZZ_ENDPOINTS: Record<string, Endpoint> = {
     access: 'college',
     schema: BatchImportRequestSchema,
     valid: () => ({
-      records: [
-        {
-          rollNumber: '21CS001',
-          name: 'Aarav Sharma',
-          email: 'aarav@college.edu',
-          programme: 'btech',
-          branch: 'CSE',
-          graduationYear: 2026,
-          cgpa: 8.2,
-          tenthPercent: 91,
-          twelfthPercent: 88,
-          activeBacklogs: 0,
-          totalBacklogs: 0,
-        },
-      ],
+      records: [buildRecord({ rollNumber: '21CS001', name: 'Aarav Sharma', email: 'aarav@college.edu' })],
     }),
     answers: [200, 400, 422],
   },

@@ -1,16 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  ASCII_DIGITS,
-  ASCII_LETTERS,
-  hostileText,
-  hugeText,
-  isWhitespace,
-  padded,
-  runs,
-  stringOf,
-} from '../../../tests/support/arbitraries';
+import { hugeText, isWhitespace, runs } from '../../../tests/support/arbitraries';
 import { readCandidateName, readNameCharacters, validateOrgName } from './form-rules';
+import { fieldLabel, nameLike, ORG_PUNCTUATION } from '../../../tests/support/name-arbitraries';
 
 const stripDisallowedNameCharacters = (raw: string) => readNameCharacters('Company name')(raw).value;
 
@@ -18,7 +10,6 @@ const stripDisallowedNameCharacters = (raw: string) => readNameCharacters('Compa
 const RUNS = runs(1000);
 const HUGE_RUNS = runs(25);
 
-const ORG_PUNCTUATION = "-.'’(),&";
 /** Issue 19: a letter of any script or one of its combining marks (Unicode general categories L and M). */
 const isNameLetter = (char: string) => /^[\p{L}\p{M}]$/u.test(char);
 /** 'Only letters, spaces and - . ' ( ) , &' (any whitespace counts as a space). */
@@ -26,8 +17,6 @@ const isOrgNameChar = (char: string) =>
   isNameLetter(char) || isWhitespace(char) || ORG_PUNCTUATION.includes(char);
 /** A person's name keeps the apostrophe, hyphen and full stop as well. */
 const isPersonNameChar = (char: string) => isNameLetter(char) || "'’-.".includes(char);
-/** Names typed in Indian scripts, with their vowel signs and viramas, and a decomposed accent. */
-const INDIC = 'अनुष्का शर्मा கார்த்திக் সৌমিত্র ಅನನ್ಯಾ e\u0301';
 
 function expectedOrgNameMessage(field: string, min: number, value: string | undefined): string | undefined {
   const text = (value ?? '').trim();
@@ -37,17 +26,6 @@ function expectedOrgNameMessage(field: string, min: number, value: string | unde
   if (text.length < min) return `${field} must be at least ${min} character${min === 1 ? '' : 's'} long`;
   return undefined;
 }
-
-const nameLike = fc.oneof(
-  hostileText,
-  padded(stringOf(`${ASCII_LETTERS} ${ORG_PUNCTUATION}`, { maxLength: 20 })),
-  stringOf(`ab .&(${ASCII_DIGITS}_@é`, { maxLength: 6 }),
-  stringOf(`${INDIC}'’-.2_`, { maxLength: 12 }),
-);
-const fieldLabel = fc.oneof(
-  fc.constantFrom('College name', 'TPO name', 'Company name', 'Technical lead name', 'HR name'),
-  hostileText,
-);
 
 describe('organisation and contact names (property)', () => {
   it('accept exactly the documented characters and lengths, naming the field in the message', () => {

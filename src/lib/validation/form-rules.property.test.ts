@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   ASCII_DIGITS,
-  ASCII_LETTERS,
   HTML_FRAGMENTS,
   hostileText,
   hugeText,
@@ -24,25 +23,11 @@ import {
   validateResumeFile,
   validateStudentStrength,
 } from './form-rules';
+import { fieldLabel, nameLike } from '../../../tests/support/name-arbitraries';
 
 /* Oracles from spec section 5, written without the regular expressions of form-rules.ts. */
 const RUNS = runs(1000);
 const HUGE_RUNS = runs(25);
-
-const ORG_PUNCTUATION = "-.'’(),&";
-/** Names typed in Indian scripts, with their vowel signs and viramas, and a decomposed accent. */
-const INDIC = 'अनुष्का शर्मा கார்த்திக் সৌমিত্র ಅನನ್ಯಾ e\u0301';
-
-const nameLike = fc.oneof(
-  hostileText,
-  padded(stringOf(`${ASCII_LETTERS} ${ORG_PUNCTUATION}`, { maxLength: 20 })),
-  stringOf(`ab .&(${ASCII_DIGITS}_@é`, { maxLength: 6 }),
-  stringOf(`${INDIC}'’-.2_`, { maxLength: 12 }),
-);
-const fieldLabel = fc.oneof(
-  fc.constantFrom('College name', 'TPO name', 'Company name', 'Technical lead name', 'HR name'),
-  hostileText,
-);
 
 describe('maximum lengths (property)', () => {
   it('accept up to the maximum, in UTF-16 units as the browser counts, and name the field and the limit', () => {
