@@ -5,7 +5,7 @@ import { ASCII_DIGITS, ASCII_LETTERS, hostileText, padded, stringOf } from './ar
 /** The punctuation an organisation's name may hold (spec section 5). */
 export const ORG_PUNCTUATION = "-.'’(),&";
 /** Names typed in Indian scripts, with their vowel signs and viramas, and a decomposed accent. */
-export const INDIC = 'अनुष्का शर्मा கார்த்திக் সৌমিত্র ಅನನ್ಯಾ e\u0301';
+const INDIC = 'अनुष्का शर्मा கார்த்திக் সৌমিত্র ಅನನ್ಯಾ e\u0301';
 
 /** Text that looks like a name, nearly one, or nothing like one. */
 export const nameLike = fc.oneof(
