@@ -7,7 +7,6 @@ import {
   application,
   drive,
   inDays,
-  offer,
   seedSeason,
 } from '../../tests/support/season-fixture';
 import { AS } from '../../tests/support/sessions';
@@ -244,83 +243,5 @@ describe('drives: the company', () => {
       json: input({ jobId: 'job-001', collegeId: 'acc-college' }),
     });
     expect(status).toBe(403);
-  });
-});
-
-describe('policy and the season at a glance', () => {
-  it('makes a new policy version without rewriting decisions already made', async () => {
-    await seedSeason([drive('drv-open')], [application('app-a', 'drv-open', ANANYA)]);
-    await AS.tpo();
-    const bad = await call('PUT', '/college/season/policy', {
-      json: {
-        dreamFrom: 600_000,
-        superDreamFrom: 500_000,
-        maxOffers: 2,
-        afterPlacement: 'higher-tiers',
-        absencesToBlock: 2,
-      },
-    });
-    expect(bad).toMatchObject({ status: 400, body: { code: 'invalid_request' } });
-    const { body } = await call('PUT', '/college/season/policy', {
-      json: {
-        dreamFrom: 500_000,
-        superDreamFrom: 1_000_000,
-        maxOffers: 1,
-        afterPlacement: 'none',
-        absencesToBlock: 0,
-      },
-    });
-    expect(body).toMatchObject({ policy: { version: 2, maxOffers: 1 }, history: [{ version: 1 }] });
-    expect(body.description).toContain('You may accept one offer this season.');
-    const state = await mockStore().read();
-    expect(state.driveApplications[0]?.decision.policyVersion).toBe(1);
-    expect(state.drives[0]).toMatchObject({ tier: 'dream', tierPolicyVersion: 1 });
-  });
-
-  it('sums up drives by state, students (as the report counts them) and offers by tier', async () => {
-    await seedSeason([drive('drv-open'), drive('drv-done', { state: 'closed' })]);
-    await mockStore().update((state) => {
-      state.enrolments['acc-college'] = { [ANANYA.rollNumber]: 'placed', '1RV22CS002': 'opted-out' };
-      state.offers.push(
-        offer('off-ananya', application('app-ananya', 'drv-done', ANANYA), {
-          ctc: { fixed: 4_00_000, variable: 0, joiningBonus: 50_000 },
-          tier: 'regular',
-          respondBy: '2026-11-10T12:00:00.000Z',
-          state: 'accepted',
-          issuedAt: '2026-11-01T12:00:00.000Z',
-          answeredAt: '2026-11-02T12:00:00.000Z',
-        }),
-      );
-    });
-    await AS.tpo();
-    const { body } = await call('GET', '/college/season/summary');
-    // Five in the batch, one opted out: four opted in or placed, one of them placed (25%). The demo student has an
-    // account (registered); the others do not.
-    expect(body.students).toEqual({
-      graduationYear: 2026,
-      total: 5,
-      registered: 1,
-      optedInOrPlaced: 4,
-      placed: 1,
-      percentPlaced: 25,
-      unplacedEligible: 3,
-      optedOut: 1,
-      blocked: 0,
-    });
-    expect(body.drivesByState).toContainEqual({ state: 'open', count: 1 });
-    expect(body.drivesByState).toContainEqual({ state: 'closed', count: 1 });
-  });
-
-  it("opens one student's record, applications and offers for the TPO", async () => {
-    await seedSeason([drive('drv-open')], [application('app-a', 'drv-open', ANANYA)]);
-    await AS.tpo();
-    const { body } = await call('GET', `/college/season/students/${ANANYA.rollNumber.toLowerCase()}`);
-    expect(body.student).toMatchObject({
-      record: { name: 'Ananya Rao' },
-      candidateId: 'acc-student',
-      applications: [{ id: 'app-a' }],
-      offers: [],
-    });
-    expect((await call('GET', '/college/season/students/NOPE1')).status).toBe(404);
   });
 });

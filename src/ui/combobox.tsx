@@ -1,6 +1,7 @@
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { FieldA11yProps } from './form/field-shell';
 import { keepWholePaste } from './form/paste';
+import './styles/combobox.css';
 
 export interface ComboboxOption {
   key: string;

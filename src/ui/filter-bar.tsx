@@ -47,7 +47,7 @@ export function FilterBar({ label, fields, values, onChange }: FilterBarProps) {
     onChange(typedTexts(event.currentTarget, fields));
   }
   return (
-    <form key={textKey} role="search" aria-label={label} className="filters" onSubmit={submit}>
+    <form key={textKey} role="search" aria-label={label} className="panel filters" onSubmit={submit}>
       {fields.map((field) => (
         <FieldShell key={field.name} label={field.label} className={field.wide ? 'filters__grow' : undefined}>
           {(a11y) =>

@@ -10,7 +10,7 @@ export function LoadingState({ label, rows = 3 }: { label: string; rows?: number
   return (
     <div className="list-state" role="status" aria-label={`Loading ${label}`}>
       {Array.from({ length: rows }, (_, index) => (
-        <div key={index} className="list-state__row">
+        <div key={index} className="panel list-state__row">
           <Skeleton width="60%" height={18} />
           <Skeleton width="35%" height={14} />
         </div>

@@ -1,5 +1,6 @@
 import { Button } from './button';
 import { Dialog } from './dialog';
+import './styles/result-dialog.css';
 
 export type ResultType = 'success' | 'error' | 'warning' | 'info';
 

@@ -72,8 +72,8 @@ export const RoundInputSchema = refine(
 );
 export type RoundInput = Infer<typeof RoundInputSchema>;
 
-export const RoundSchema = type({
-  id: string(),
+/** A round as answered: which one, what kind, when and where (a drive's rounds, a student's timeline). */
+export const ROUND_ANSWER_FIELDS = {
   /** 1 for the first round. */
   order: integer(),
   kind: enums(ROUND_KIND_VALUES),
@@ -81,6 +81,11 @@ export const RoundSchema = type({
   time: string(),
   venue: optional(string()),
   link: optional(string()),
+};
+
+export const RoundSchema = type({
+  id: string(),
+  ...ROUND_ANSWER_FIELDS,
   /** When results were last published for this round. */
   resultsPublishedAt: optional(string()),
 });

@@ -136,6 +136,12 @@ export const ReportStudentsQuerySchema = object({
 export type ReportStudentsQuery = Infer<typeof ReportStudentsQuerySchema>;
 export const ReportStudentsExportQuerySchema = object(studentsFilter);
 export type ReportStudentsExportQuery = Infer<typeof ReportStudentsExportQuerySchema>;
+/** An offer's pay as a report answers it (whole rupees), when the outcome is a job. */
+const ctcParts = {
+  fixed: optional(integer()),
+  variable: optional(integer()),
+  joiningBonus: optional(integer()),
+};
 export const ReportStudentRowSchema = type({
   rollNumber: string(),
   name: string(),
@@ -145,9 +151,7 @@ export const ReportStudentRowSchema = type({
   outcome: OutcomeKindSchema,
   company: optional(string()),
   source: optional(string()),
-  fixed: optional(integer()),
-  variable: optional(integer()),
-  joiningBonus: optional(integer()),
+  ...ctcParts,
   /** fixed + variable + joining bonus: the CTC the tier was decided on. */
   ctc: optional(integer()),
   institution: optional(string()),
@@ -169,9 +173,7 @@ export const OutcomeClaimSchema = type({
   institution: optional(string()),
   course: optional(string()),
   company: optional(string()),
-  fixed: optional(integer()),
-  variable: optional(integer()),
-  joiningBonus: optional(integer()),
+  ...ctcParts,
   offeredOn: optional(string()),
   /** The offer letter's name, when one was sent. */
   evidence: optional(type({ name: string(), size: integer() })),

@@ -6,8 +6,7 @@
 import type { Infer } from 'superstruct';
 import { array, enums, integer, literal, object, optional, size, string, type } from './schema-kit';
 import { TEXT_MAX_LENGTH as MAX } from '../constants';
-import { ROUND_KIND_VALUES } from '../season/rounds';
-import { DriveSummarySchema } from './drive-contract';
+import { DriveSummarySchema, ROUND_ANSWER_FIELDS } from './drive-contract';
 import { pageOf, PageParam, PageSizeParam } from './paging-contract';
 import { ApplicationStateSchema, EnrolmentStateSchema, TierSchema, TimeZoneSchema } from './season-fields';
 import { EligibilityDecisionSchema, EnrolmentHoldSchema } from './season-reasons-contract';
@@ -63,12 +62,7 @@ export const TIMELINE_OUTCOMES = [
 /** One round on the student's timeline. */
 export const TimelineRoundSchema = type({
   roundId: string(),
-  order: integer(),
-  kind: enums(ROUND_KIND_VALUES),
-  date: string(),
-  time: string(),
-  venue: optional(string()),
-  link: optional(string()),
+  ...ROUND_ANSWER_FIELDS,
   outcome: enums(TIMELINE_OUTCOMES),
 });
 

@@ -46,7 +46,7 @@ export function BarChart(props: BarChartProps) {
   const max = props.scaleMax ?? Math.max(0, ...data.map((datum) => datum.value));
   const share = (value: number) => (max > 0 ? Math.min(100, (value / max) * 100) : 0);
   return (
-    <figure className="bar-chart" aria-labelledby={titleId}>
+    <figure className="panel bar-chart" aria-labelledby={titleId}>
       <figcaption id={titleId} className="bar-chart__title">
         {title}
       </figcaption>

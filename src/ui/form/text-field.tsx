@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { FieldShell } from './field-shell';
-import { useTextInput, type TextInputOptions } from './use-text-input';
+import { splitTextInputOptions, useTextInput, type TextInputOptions } from './use-text-input';
 
 type InputProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -15,33 +15,11 @@ export interface TextFieldProps extends InputProps, TextInputOptions {
 }
 
 /** A text input bound to react-final-form; it re-renders only for its own field. */
-export function TextField({
-  name,
-  label,
-  hint,
-  validate,
-  warn,
-  maxLength,
-  counted,
-  sanitize,
-  externalError,
-  onValueChange,
-  action,
-  required,
-  ...inputProps
-}: TextFieldProps) {
-  const { control, shell } = useTextInput(name, {
-    label,
-    validate,
-    warn,
-    maxLength,
-    counted,
-    sanitize,
-    externalError,
-    onValueChange,
-  });
+export function TextField({ name, hint, action, required, ...props }: TextFieldProps) {
+  const [options, inputProps] = splitTextInputOptions(props);
+  const { control, shell } = useTextInput(name, options);
   return (
-    <FieldShell label={label} hint={hint} required={required} {...shell}>
+    <FieldShell label={options.label} hint={hint} required={required} {...shell}>
       {(a11y) => {
         const input = <input className="field__input" {...inputProps} {...a11y} {...control} />;
         return action ? (

@@ -25,6 +25,28 @@ export interface TextInputOptions {
   onValueChange?: ((value: string) => void) | undefined;
 }
 
+/** Every option's name, once: a field's props are split into these and what goes to its element. */
+const OPTION_NAMES: Record<keyof TextInputOptions, true> = {
+  label: true,
+  validate: true,
+  warn: true,
+  maxLength: true,
+  counted: true,
+  sanitize: true,
+  externalError: true,
+  onValueChange: true,
+};
+
+/** A field's props as the hook's options and the rest (the element's attributes). */
+export function splitTextInputOptions<P extends TextInputOptions>(
+  props: P,
+): [options: TextInputOptions, rest: Omit<P, keyof TextInputOptions>] {
+  const options: Record<string, unknown> = {};
+  const rest: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(props)) (key in OPTION_NAMES ? options : rest)[key] = value;
+  return [options as unknown as TextInputOptions, rest as Omit<P, keyof TextInputOptions>];
+}
+
 /**
  * The text fields' shared behaviour on top of react-final-form: the value, its rules, the maximum length (typing
  * stops there; a longer paste is kept whole and flagged), and the note about what an edit changed (issue 14),

@@ -21,7 +21,7 @@ export function BatchImport({ onImported }: { onImported: () => void }) {
     return <ImportPreview state={state} onRemap={remap} onConfirm={confirm} onCancel={reset} />;
 
   return (
-    <section className="batch-import" aria-labelledby="batch-import-title">
+    <section className="panel batch-import" aria-labelledby="batch-import-title">
       <h2 id="batch-import-title">Import students</h2>
       {state.step === 'done' ? (
         <div role="status" className="batch-done">

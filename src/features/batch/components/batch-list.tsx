@@ -19,7 +19,7 @@ export function BatchList({ version }: { version: number }) {
   });
   const filtered = Object.values(values).some(Boolean);
   return (
-    <section className="batch-list" aria-labelledby="batch-list-title">
+    <section className="panel batch-list" aria-labelledby="batch-list-title">
       <h2 id="batch-list-title">Students in the batch</h2>
       <FilterBar
         label="Filter the batch"

@@ -38,7 +38,7 @@ export function ImportPreview({ state, onRemap, onConfirm, onCancel }: ImportPre
   const shown = showAll ? preview.rows : bad;
   const canImport = good.length > 0 && preview.missing.length === 0;
   return (
-    <section className="batch-preview" aria-labelledby="batch-preview-title">
+    <section className="panel batch-preview" aria-labelledby="batch-preview-title">
       <h2 id="batch-preview-title">Preview of {fileName}</h2>
       <p>
         {countText(preview.rows.length, 'row')}: <strong>{countText(good.length, 'good row')}</strong>,{' '}

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { CandidateSummary } from '@/lib/api/portal-contract';
 import { candidateBackground, candidateTypeLabel } from '../model/candidate-text';
+import '@/ui/styles/lists.css';
 
 interface CandidateCardProps {
   candidate: CandidateSummary;
@@ -25,7 +26,7 @@ export function CandidateCard({ candidate, href, extra, actions }: CandidateCard
       </div>
       <p className="record-card__line">{candidateBackground(candidate) || 'No details yet'}</p>
       {candidate.skills.length > 0 && (
-        <ul className="skill-list" aria-label="Skills">
+        <ul className="tag-list skill-list" aria-label="Skills">
           {candidate.skills.map((skill) => (
             <li key={skill}>{skill}</li>
           ))}

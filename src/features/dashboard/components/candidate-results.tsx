@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'wouter';
 import type { Page } from '@/lib/api/paging-contract';
 import type { CandidateSummary } from '@/lib/api/portal-contract';
-import { updatedSearch } from '@/lib/search-params';
 import { useResource } from '@/lib/use-resource';
 import { FilterBar, type FilterField } from '@/ui/filter-bar';
 import { PagedRecordList } from '@/ui/screen/paged-record-list';
-import { countText } from '@/lib/count-text';
+import { useSearchUpdate } from '@/ui/screen/use-page-param';
 
 type FilterQuery = Partial<Record<string, string>>;
 
@@ -38,35 +36,24 @@ export function CandidateResults<Q extends FilterQuery>({
   noun = 'candidate',
   renderCandidate,
 }: CandidateResultsProps<Q>) {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useSearchUpdate();
   const query = readQuery(params);
   const applied = Object.fromEntries(Object.entries(query).map(([key, value]) => [key, value ?? '']));
   const resource = useResource(`${name}?${new URLSearchParams(applied).toString()}`, () => load(query), {
     keepPrevious: true,
   });
-  const update = (change: Record<string, string | number>, replace: boolean) =>
-    setParams((previous) => updatedSearch(previous, change), { replace });
   return (
     <>
-      <FilterBar
-        label={filterLabel}
-        fields={fields}
-        values={applied}
-        onChange={(change) => update(change, true)}
-      />
+      <FilterBar label={filterLabel} fields={fields} values={applied} onChange={update} />
       <PagedRecordList
         resource={resource}
         label="candidates"
         empty={<p>{emptyText}</p>}
         pagesLabel="Candidate pages"
-        onPage={(page) => update({ page }, false)}
+        onPage={(page) => update({ page })}
         keyOf={(candidate) => candidate.id}
         renderItem={renderCandidate}
-        summary={(page) => (
-          <p className="muted list-count" role="status">
-            {countText(page.total, noun)}
-          </p>
-        )}
+        noun={noun}
       />
     </>
   );

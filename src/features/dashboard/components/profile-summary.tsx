@@ -5,6 +5,7 @@ import { paths } from '@/lib/routes';
 import { Skeleton } from '@/ui/skeleton';
 import { candidateBackground, candidateTypeLabel } from '../model/candidate-text';
 import { profileCompleteness } from '../model/profile-completeness';
+import '@/ui/styles/lists.css';
 
 type VerifiedRecord = Pick<NonNullable<OwnProfile['record']>, 'branch' | 'graduationYear' | 'collegeName'>;
 
@@ -54,7 +55,7 @@ export function ProfileSummary({
         <Background profile={profile} record={record} />
       )}
       {profile.skills.length > 0 && (
-        <ul className="skill-list" aria-label="Skills">
+        <ul className="tag-list skill-list" aria-label="Skills">
           {profile.skills.map((skill) => (
             <li key={skill}>{skill}</li>
           ))}

@@ -1,8 +1,7 @@
-import { useSearchParams } from 'wouter';
 import { categoryLabel, COURSE_CATEGORIES, isCourseCategoryId } from '@/lib/catalog/categories';
 import { coursesInCategory } from '@/lib/catalog/courses';
 import { LEARNING_PLATFORM_SIGNIN_URL } from '@/lib/learning-platform';
-import { updatedSearch } from '@/lib/search-params';
+import { useSearchUpdate } from '@/ui/screen/use-page-param';
 import { buttonClass } from '@/ui/button';
 import { ExternalLink } from '@/ui/external-link';
 import { FilterBar } from '@/ui/filter-bar';
@@ -15,7 +14,7 @@ const CATEGORY_OPTIONS = COURSE_CATEGORIES.map(({ id, label }) => ({ value: id, 
 
 /** /student/courses: the course catalogue; learning happens on the external platform. */
 export default function CandidateCoursesPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useSearchUpdate();
   const raw = params.get('category');
   const category = isCourseCategoryId(raw) ? raw : undefined;
   const query = params.get('query')?.trim().toLowerCase() ?? '';
@@ -52,7 +51,7 @@ export default function CandidateCoursesPage() {
           },
         ]}
         values={{ query: params.get('query') ?? '', category: category ?? '' }}
-        onChange={(change) => setParams((previous) => updatedSearch(previous, change), { replace: true })}
+        onChange={update}
       />
       <p className="muted list-count" role="status">
         {countText(courses.length, 'course')}

@@ -13,6 +13,7 @@ import type { ScreenProps } from '@/ui/screen/screen-props';
 import { FactList } from '@/ui/screen/fact-list';
 // The screen's layout, which a screen headed by ScreenHeader gets from it.
 import '@/ui/screen/screen.css';
+import '@/ui/styles/lists.css';
 import '../components/dashboard.css';
 
 type ProfileFact = [label: string, value: string | undefined];
@@ -59,7 +60,7 @@ export default function CompanyStudentPage({ params }: ScreenProps) {
             <FactList facts={factsOf(profile)} />
             <h2>Skills</h2>
             {profile.skills.length ? (
-              <ul className="skill-list">
+              <ul className="tag-list skill-list">
                 {profile.skills.map((skill) => (
                   <li key={skill}>{skill}</li>
                 ))}

@@ -9,6 +9,7 @@ import { RefusalAlert, type RefusalText } from '@/ui/refusal-alert';
 import { correctRoundResult, listApplicants } from '../api/season-api';
 import { correctedText, STANDING_LABELS, targetLabel } from '../model/correction-text';
 import { resultsRefusalOf } from '../model/results-refusal';
+import '@/ui/styles/lists.css';
 import './correction-box.css';
 
 const MATCHES = 5;
@@ -94,7 +95,7 @@ export function CorrectionBox({ driveId, timeZone, roundId, round, onCorrected }
       </form>
       {matches && matches.length === 0 && <p>No applicant you can see matches “{query.trim()}”.</p>}
       {matches && matches.length > 0 && (
-        <ul className="correction-box__matches">
+        <ul className="row-list correction-box__matches">
           {matches.map((applicant) => {
             const standing = roundStandingOf(applicant, round);
             return (

@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import { paths } from '@/lib/routes';
 import { DRIVE_STATES } from '@/lib/season/machines';
 import { useResource } from '@/lib/use-resource';
+import { ButtonLink } from '@/ui/button';
 import { FilterBar, type FilterField } from '@/ui/filter-bar';
-import { Pagination } from '@/ui/pagination';
-import { ResourceState } from '@/ui/resource-state';
+import { PagedRecordList } from '@/ui/screen/paged-record-list';
+import { ScreenHeader } from '@/ui/screen/screen-header';
 import { listDrives, type Side } from '../api/season-api';
 import { DRIVE_STATE_LABELS } from '../model/season-text';
 import { DriveCard } from './drive-card';
@@ -20,9 +22,40 @@ const FIELDS: readonly FilterField[] = [
   },
 ];
 
+/** Each side's Drives screen in words: the college creates drives, a company proposes them. */
+const SCREEN_TEXT = {
+  college: {
+    title: 'Drives',
+    intro:
+      "Companies' jobs at your college: proposals to approve, drives open for applications, rounds in progress.",
+    action: { href: paths.collegeDriveNew, label: 'Create a drive' },
+  },
+  company: {
+    title: 'Campus drives',
+    intro:
+      'Your jobs as drives at colleges: propose one, follow its applicants and rounds, and issue offers.',
+    action: { href: paths.companyDrivePropose, label: 'Propose a drive' },
+  },
+} as const satisfies Record<Side, unknown>;
+
+/** A side's Drives screen: its header and action, then its drives. */
+export function DrivesScreen({ side }: { side: Side }) {
+  const { title, intro, action } = SCREEN_TEXT[side];
+  return (
+    <div className="screen">
+      <ScreenHeader
+        title={title}
+        intro={intro}
+        actions={<ButtonLink href={action.href}>{action.label}</ButtonLink>}
+      />
+      <DriveList side={side} />
+    </div>
+  );
+}
+
 /** A side's drives, filtered by state and words, paged by the server. */
-export function DriveList({ side, initialState = '' }: { side: Side; initialState?: string }) {
-  const [filters, setFilters] = useState<Record<string, string>>({ query: '', state: initialState });
+function DriveList({ side }: { side: Side }) {
+  const [filters, setFilters] = useState<Record<string, string>>({ query: '', state: '' });
   const [page, setPage] = useState(1);
   const query = {
     ...(filters.query ? { query: filters.query } : {}),
@@ -45,32 +78,16 @@ export function DriveList({ side, initialState = '' }: { side: Side; initialStat
           setPage(1);
         }}
       />
-      <ResourceState
+      <PagedRecordList
         resource={drives}
         label="drives"
-        isEmpty={(data) => data.items.length === 0}
         empty={<p>No drives match these filters.</p>}
-      >
-        {(data) => (
-          <>
-            <p className="list-count" role="status">
-              {data.total} {data.total === 1 ? 'drive' : 'drives'}
-            </p>
-            <div className="record-list">
-              {data.items.map((drive) => (
-                <DriveCard key={drive.id} drive={drive} side={side} />
-              ))}
-            </div>
-            <Pagination
-              page={page}
-              pageSize={PAGE_SIZE}
-              total={data.total}
-              onPage={setPage}
-              label="Drive pages"
-            />
-          </>
-        )}
-      </ResourceState>
+        pagesLabel="Drive pages"
+        onPage={setPage}
+        keyOf={(drive) => drive.id}
+        renderItem={(drive) => <DriveCard drive={drive} side={side} />}
+        noun="drive"
+      />
     </>
   );
 }

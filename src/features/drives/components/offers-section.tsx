@@ -12,6 +12,7 @@ import { listApplicants, listDriveOffers, type Side } from '../api/season-api';
 import { OfferDialog } from './offer-dialog';
 import { OfferRow } from './offer-row';
 import { RescindOfferDialog } from './rescind-offer-dialog';
+import '@/ui/styles/lists.css';
 
 const OFFER_PAGE_SIZE = 10;
 /** Finalists waiting for an offer shown at once (a drive rarely selects more; the rest are counted). */
@@ -54,7 +55,7 @@ export function OffersSection({ drive, side }: { drive: DriveDetail; side: Side 
       >
         {(finalists) => (
           <>
-            <ul className="offer-list" aria-labelledby="waiting-heading">
+            <ul className="row-list offer-list" aria-labelledby="waiting-heading">
               {finalists.items.map((finalist) => (
                 <li key={finalist.applicationId}>
                   <div>
@@ -88,7 +89,7 @@ export function OffersSection({ drive, side }: { drive: DriveDetail; side: Side 
       >
         {(list) => (
           <>
-            <ul className="offer-list" aria-labelledby="offer-list-heading">
+            <ul className="row-list offer-list" aria-labelledby="offer-list-heading">
               {list.items.map((offer) => (
                 <OfferRow
                   key={offer.id}

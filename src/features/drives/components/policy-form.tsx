@@ -81,7 +81,7 @@ function DraftedPolicyForm({
       {({ handleSubmit, submitting, submitError, values }) => {
         const { settings } = readPolicyForm(values);
         return (
-          <div className="policy-layout">
+          <div className="overview-grid overview-grid--main-aside">
             <form
               className="card drive-form__section"
               noValidate

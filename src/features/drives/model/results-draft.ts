@@ -10,6 +10,7 @@ import type {
   RoundResultsResponse,
 } from '@/lib/api/round-contract';
 import { countText } from '@/lib/count-text';
+import { entryKey } from '@/lib/season/round-results';
 
 export const OUTCOMES = ['advance', 'waitlist', 'absent'] as const;
 export type Outcome = (typeof OUTCOMES)[number];
@@ -24,16 +25,14 @@ export type ResultsDraft = Record<Outcome, string[]>;
 
 export const EMPTY_DRAFT: ResultsDraft = { advance: [], waitlist: [], absent: [] };
 
-const keyOf = (entry: string) => entry.trim().toLowerCase();
-
 /** The draft with `entries` put under `outcome` (and taken out of the other lists). */
 export function addToDraft(draft: ResultsDraft, outcome: Outcome, entries: readonly string[]): ResultsDraft {
-  const incoming = new Set(entries.map(keyOf));
+  const incoming = new Set(entries.map(entryKey));
   const next = { ...draft };
-  for (const other of OUTCOMES) next[other] = draft[other].filter((entry) => !incoming.has(keyOf(entry)));
-  const kept = new Set(next[outcome].map(keyOf));
+  for (const other of OUTCOMES) next[other] = draft[other].filter((entry) => !incoming.has(entryKey(entry)));
+  const kept = new Set(next[outcome].map(entryKey));
   const added = entries.filter((entry) => {
-    const key = keyOf(entry);
+    const key = entryKey(entry);
     if (kept.has(key)) return false;
     kept.add(key);
     return true;

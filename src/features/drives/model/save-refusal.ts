@@ -6,18 +6,13 @@ import { isApiError } from '@/lib/api/api-error';
 import { portalErrorMessage } from '@/lib/api/portal-errors';
 import { driveEditReasonsOf } from '@/lib/api/season-errors';
 import { describeDriveEditReason } from '@/lib/season/drive-edit';
+import type { RefusalText } from '@/ui/refusal-alert';
+import { answerOf } from './season-refusal';
 
-export interface SaveRefusal {
-  message: string;
-  reasons: string[];
-  /** 'HTTP 409 · terms_locked'; absent when no answer came (offline). */
-  answer?: string;
-}
-
-export function saveRefusalOf(error: unknown): SaveRefusal {
+export function saveRefusalOf(error: unknown): RefusalText {
   const message = portalErrorMessage(error);
-  if (!isApiError(error) || error.status === undefined) return { message, reasons: [] };
-  const answer = `HTTP ${error.status}${error.code ? ` · ${error.code}` : ''}`;
+  const answer = answerOf(error);
+  if (!isApiError(error) || answer === undefined) return { message, reasons: [] };
   const reasons = error.code === 'terms_locked' ? driveEditReasonsOf(error).map(describeDriveEditReason) : [];
   // The server's message joins the reasons; the list says them one by one.
   if (reasons.length) return { message: 'Not saved: what students applied to stays.', reasons, answer };

@@ -70,7 +70,7 @@ export default function CollegeSeasonStudentPage({ params }: ScreenProps) {
             <section className="card" aria-labelledby="applications-heading">
               <h2 id="applications-heading">Applications</h2>
               {applications.length ? (
-                <ul className="offer-list">
+                <ul className="row-list offer-list">
                   {applications.map((application) => (
                     <li key={application.id}>
                       <div>
@@ -103,7 +103,7 @@ export default function CollegeSeasonStudentPage({ params }: ScreenProps) {
             <section className="card" aria-labelledby="offers-heading">
               <h2 id="offers-heading">Offers</h2>
               {offers.length ? (
-                <ul className="offer-list">
+                <ul className="row-list offer-list">
                   {offers.map((offer) => (
                     <li key={offer.id}>
                       <div>

@@ -25,7 +25,7 @@ function JobCard({ job, href }: { job: Job; href: string }) {
         )}
       </div>
       <p className="job-card__company">{job.companyName}</p>
-      <ul className="job-card__facts">
+      <ul className="tag-list job-card__facts">
         <li>{roleLabel(job.role)}</li>
         <li>{locationText(job)}</li>
         <li>{salaryRangeText(job)}</li>

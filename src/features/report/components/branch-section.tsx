@@ -26,14 +26,14 @@ export function BranchSection({ report }: { report: PlacementReportResponse }) {
         table={branchTableData(report)}
       />
       <div className="report-indices">
-        <div className="report-index">
+        <div className="panel report-index">
           <h3>NBA placement index</h3>
           <p className="report-index__value">{percentOrDash(nba)}</p>
           <p className="muted">
             (placed + higher studies + entrepreneurs) ÷ final-year students × 100, averaged over {years}.
           </p>
         </div>
-        <div className="report-index">
+        <div className="panel report-index">
           <h3>NAAC 5.2.1</h3>
           <p className="report-index__value">{percentOrDash(naac)}</p>
           <p className="muted">(placed + higher studies) ÷ outgoing students × 100, averaged over {years}.</p>

@@ -40,7 +40,7 @@ export function StudentClaims({ onChanged }: { onChanged: () => void }) {
       onPage={setPage}
       keyOf={(claim) => claim.id}
       renderItem={(claim) => (
-        <div className="report-claim">
+        <div className="panel report-claim">
           <p>
             <strong>{claim.name}</strong> ({claim.rollNumber}): {claimSummary(claim)}
           </p>

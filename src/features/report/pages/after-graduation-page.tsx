@@ -44,7 +44,7 @@ export default function AfterGraduationPage() {
                 ) : (
                   <ul className="report-claims">
                     {data.claims.map((claim) => (
-                      <li key={claim.id} className="report-claim">
+                      <li key={claim.id} className="panel report-claim">
                         <p>{claimSummary(claim)}</p>
                         <p className={`report-claim__state report-claim__state--${claim.state}`}>
                           {CLAIM_STATE_TEXT[claim.state]}

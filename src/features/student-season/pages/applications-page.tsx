@@ -1,7 +1,6 @@
 import { PagedRecordList } from '@/ui/screen/paged-record-list';
 import { ScreenHeader } from '@/ui/screen/screen-header';
 import { usePageParam } from '@/ui/screen/use-page-param';
-import { countText } from '@/lib/count-text';
 import { paths } from '@/lib/routes';
 import { useResource } from '@/lib/use-resource';
 import { ButtonLink } from '@/ui/button';
@@ -42,11 +41,7 @@ export default function ApplicationsPage() {
           onPage={setPage}
           keyOf={(application) => application.id}
           renderItem={(application) => <ApplicationCard application={application} />}
-          summary={(data) => (
-            <p className="muted list-count" role="status">
-              {countText(data.total, 'application')}
-            </p>
-          )}
+          noun="application"
         />
       </section>
     </div>

@@ -1,9 +1,8 @@
-import { useSearchParams } from 'wouter';
 import { PagedRecordList } from '@/ui/screen/paged-record-list';
 import { ScreenHeader } from '@/ui/screen/screen-header';
 import type { StudentDriveQuery } from '@/lib/api/student-season-contract';
-import { countText } from '@/lib/count-text';
-import { pageParam, updatedSearch } from '@/lib/search-params';
+import { pageParam } from '@/lib/search-params';
+import { useSearchUpdate } from '@/ui/screen/use-page-param';
 import { useResource } from '@/lib/use-resource';
 import { FilterBar, type FilterField } from '@/ui/filter-bar';
 import { ResourceState } from '@/ui/resource-state';
@@ -39,7 +38,7 @@ function readQuery(params: URLSearchParams): StudentDriveQuery {
 
 /** /student/drives: the drives at the student's college, each with the student's eligibility and application. */
 export default function DrivesPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useSearchUpdate();
   const query = readQuery(params);
   const key = new URLSearchParams(query).toString();
   const drives = useResource(`student-drives?${key}`, () => getStudentDrives(query), { keepPrevious: true });
@@ -48,8 +47,6 @@ export default function DrivesPage() {
     drives.reload();
     standing.reload();
   };
-  const update = (change: Record<string, string | number>, replace: boolean) =>
-    setParams((previous) => updatedSearch(previous, change), { replace });
   return (
     <div className="screen">
       <ScreenHeader
@@ -65,21 +62,17 @@ export default function DrivesPage() {
           label="Filter drives"
           fields={FIELDS}
           values={{ query: query.query ?? '', show: query.show ?? '' }}
-          onChange={(change) => update(change, true)}
+          onChange={update}
         />
         <PagedRecordList
           resource={drives}
           label="drives"
           empty={<p>No drives match. New drives appear here when the placement cell publishes them.</p>}
           pagesLabel="Drive pages"
-          onPage={(page) => update({ page }, false)}
+          onPage={(page) => update({ page })}
           keyOf={(item) => item.drive.id}
           renderItem={(item) => <DriveCard item={item} onChanged={changed} />}
-          summary={(page) => (
-            <p className="muted list-count" role="status">
-              {countText(page.total, 'drive')}
-            </p>
-          )}
+          noun="drive"
         />
       </section>
     </div>

@@ -1,7 +1,6 @@
-import { useSearchParams } from 'wouter';
+import { usePageParam } from '@/ui/screen/use-page-param';
 import { PagedRecordList } from '@/ui/screen/paged-record-list';
 import { ScreenHeader } from '@/ui/screen/screen-header';
-import { pageParam, updatedSearch } from '@/lib/search-params';
 import { useResource } from '@/lib/use-resource';
 import { portalErrorMessage } from '@/lib/api/portal-errors';
 import { Button } from '@/ui/button';
@@ -15,8 +14,7 @@ import '../components/season.css';
 
 /** /student/notifications: the season's inbox, newest first, and the opt-in for notifications on this device. */
 export default function NotificationsPage() {
-  const [params, setParams] = useSearchParams();
-  const page = pageParam(params);
+  const [page, setPage] = usePageParam();
   const inbox = useResource(
     `notifications?page=${page}`,
     async () => {
@@ -62,7 +60,7 @@ export default function NotificationsPage() {
           label="notifications"
           empty={<p>No notifications yet.</p>}
           pagesLabel="Notification pages"
-          onPage={(next) => setParams((previous) => updatedSearch(previous, { page: next }))}
+          onPage={setPage}
           keyOf={(notification) => notification.id}
           renderItem={(notification) => (
             <NotificationItem

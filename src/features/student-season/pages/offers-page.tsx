@@ -3,7 +3,6 @@ import { PagedRecordList } from '@/ui/screen/paged-record-list';
 import { ScreenHeader } from '@/ui/screen/screen-header';
 import { usePageParam } from '@/ui/screen/use-page-param';
 import type { OfferAnswerResponse } from '@/lib/api/student-offer-contract';
-import { countText } from '@/lib/count-text';
 import { useResource } from '@/lib/use-resource';
 import { ResourceState } from '@/ui/resource-state';
 import { getStanding, getStudentOffers } from '../api/season-api';
@@ -45,11 +44,7 @@ export default function OffersPage() {
             onPage={setPage}
             keyOf={(item) => item.offer.id}
             renderItem={(item) => <OfferCard item={item} onAnswered={onAnswered} />}
-            summary={(data) => (
-              <p className="muted list-count" role="status">
-                {countText(data.total, 'offer')}
-              </p>
-            )}
+            noun="offer"
           />
         </section>
         <ResourceState resource={standing} label="the season's policy">

@@ -59,7 +59,7 @@ export function BranchesSection() {
       description="Tick each branch your institution offers and choose its number of sections."
     >
       <BranchesOffer />
-      <div className="college-branches">
+      <div className="form-columns">
         {PROGRAM_BRANCHES.map(({ value, label }) => (
           <BranchChoiceField key={value} branch={value} label={label} />
         ))}
