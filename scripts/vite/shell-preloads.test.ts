@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Manifest } from './build-manifest';
-import { DASHBOARD_FRAME_KEY, MOCK_START_KEY, shellPreloadFiles, withModulePreloads } from './shell-preloads';
+import {
+  DASHBOARD_FRAME_KEY,
+  MOCK_START_KEY,
+  SESSION_CALLS_KEY,
+  shellPreloadFiles,
+  withModulePreloads,
+} from './shell-preloads';
 
 const productionManifest: Manifest = {
   'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js', '_client.js'] },
@@ -9,6 +15,8 @@ const productionManifest: Manifest = {
   '_messages.js': { file: 'assets/messages.js' },
   [DASHBOARD_FRAME_KEY]: { file: 'assets/dashboard-shell.js', imports: ['index.html', '_icon.js'] },
   '_icon.js': { file: 'assets/icon.js', imports: ['_react.js'] },
+  [SESSION_CALLS_KEY]: { file: 'assets/auth-api.js', imports: ['_client.js', '_session-contract.js'] },
+  '_session-contract.js': { file: 'assets/session-contract.js' },
   'src/features/site/pages/home-page.tsx': { file: 'assets/home-page.js', imports: ['_home-only.js'] },
   '_home-only.js': { file: 'assets/home-only.js' },
 };
@@ -26,7 +34,7 @@ const mockManifest: Manifest = {
 };
 
 describe('shellPreloadFiles', () => {
-  it("preloads the entry's imports, four deep or not, and the dashboard frame's; not the entry itself", () => {
+  it("preloads the entry's imports, four deep or not, the dashboard frame's and the session check's calls; not the entry itself", () => {
     expect(shellPreloadFiles(productionManifest).sort()).toEqual(
       [
         'assets/react.js',
@@ -34,6 +42,8 @@ describe('shellPreloadFiles', () => {
         'assets/messages.js',
         'assets/dashboard-shell.js',
         'assets/icon.js',
+        'assets/auth-api.js',
+        'assets/session-contract.js',
       ].sort(),
     );
   });

@@ -30,6 +30,10 @@ import './drives.css';
 const { Component: ApplicantPicker, preload: preloadApplicantPicker } = preloadableLazy(
   () => import('./applicants/applicant-picker'),
 );
+// Asked for as soon as this screen's code is in (it is loaded for a round screen only), not once the screen has
+// mounted: on a deep link the screen mounts after the session check and the frame's first drawing, and the table's
+// code then came 400 ms later at 4x CPU (a failure shows when the table renders, and it asks again).
+void preloadApplicantPicker().catch(() => undefined);
 
 /**
  * One round's results: pick or paste who advances, waits or was absent, see what publishing will do (the server's
@@ -38,9 +42,7 @@ const { Component: ApplicantPicker, preload: preloadApplicantPicker } = preloada
  */
 export function RoundScreen({ side, driveId, roundId }: { side: Side; driveId: string; roundId: string }) {
   const drive = useResource(`drive:${driveId}`, () => getDrive(driveId));
-  // The table's code and its first page come while the drive is asked for, not after its answer (a failure shows
-  // when the table renders, and it asks again).
-  useEffect(() => void preloadApplicantPicker().catch(() => undefined), []);
+  // The table's first page comes while the drive is asked for, not after its answer.
   useEffect(() => askFirstApplicantPage(driveId), [driveId]);
   return (
     <div className="screen">
