@@ -8,6 +8,7 @@ import { AfterIdle } from '@/lib/after-idle';
 import { MissingCodeBoundary } from '@/ui/missing-code-boundary';
 import { AppRoutes } from './routes';
 import { ScrollToTop } from './scroll-to-top';
+import { TOAST_TOP } from './status-bar-height';
 
 const OutboxBackground = lazy(() => import('@/offline/outbox/outbox-background'));
 // After the first idle moment, like the outbox: sonner is not part of any page's first load. A toast raised before
@@ -53,11 +54,11 @@ export function App() {
       </AfterIdle>
       <AfterIdle>
         <InBackground>
-          {/* Top-right, below the header and top bar so toasts never cover their buttons. */}
+          {/* Top-right, below the header, top bar and online-status bar, so toasts never cover their buttons. */}
           <Toaster
             position="top-right"
-            offset={{ top: 72 }}
-            mobileOffset={{ top: 72 }}
+            offset={{ top: TOAST_TOP }}
+            mobileOffset={{ top: TOAST_TOP }}
             duration={TOAST_DURATION_MS}
             richColors
             closeButton

@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { AfterIdle } from '@/lib/after-idle';
 import { useOnline } from '@/lib/use-online';
 import { MissingCodeBoundary } from '@/ui/missing-code-boundary';
+import { useStatusBarHeight } from './status-bar-height';
 
 // Lazy and after idle: the pending list reads IndexedDB, which the first paint does not need.
 const PendingSubmissions = lazy(() =>
@@ -16,8 +17,11 @@ const PendingSubmissions = lazy(() =>
  */
 export function OnlineStatus() {
   const online = useOnline();
+  const bar = useRef<HTMLDivElement>(null);
+  // Toasts start below the bar (./status-bar-height.ts), so they never cover what it shows.
+  useStatusBarHeight(bar);
   return (
-    <div className={`online-status${online ? '' : ' online-status--offline'}`}>
+    <div ref={bar} className={`online-status${online ? '' : ' online-status--offline'}`}>
       <div role="status" aria-live="polite">
         {online ? (
           <span className="visually-hidden">Online</span>

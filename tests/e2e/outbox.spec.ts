@@ -115,7 +115,16 @@ test.describe('outbox: submissions that survive the network', () => {
     const list = page.getByRole('dialog', { name: 'Waiting to be sent' });
     await expect(list).toContainText('Candidate registration');
     await list.getByRole('button', { name: 'Cancel' }).click();
-    await expect(page.getByText('Candidate registration cancelled.')).toBeVisible();
+    const toast = page.getByText('Candidate registration cancelled.');
+    await expect(toast).toBeVisible();
+    // A toast starts below the offline bar, never over its message and button (at the top of the page).
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const bar = await page.getByRole('status').filter({ hasText: 'Offline.' }).boundingBox();
+    const toastItem = page.locator('[data-sonner-toast]', { has: toast });
+    // Polled: the toast slides in from above, so its box is measured once it has settled.
+    await expect
+      .poll(async () => (await toastItem.boundingBox())!.y)
+      .toBeGreaterThanOrEqual(bar!.y + bar!.height);
     await context.setOffline(false);
     await page.goto('/register/fresher');
     await expect(field(page, 'Full name')).toHaveValue('Kiran Das');
