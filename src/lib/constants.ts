@@ -72,6 +72,12 @@ export const OUTBOX_RETRY_MAX_MS = 120_000;
 export const OUTBOX_POLL_MS = 5000;
 /** Longest wait for an idle moment (browsers without requestIdleCallback wait this long too). */
 export const IDLE_TIMEOUT_MS = 2000;
+/**
+ * Heavy background work (the rest of the offline copy) waits until the page has been idle this long in a row, so
+ * it does not slow the page's own start (the outbox, drafts); it waits QUIET_TIMEOUT_MS at the most.
+ */
+export const QUIET_MS = 1000;
+export const QUIET_TIMEOUT_MS = 10_000;
 /** A downloaded file's object URL is released this long after the download starts. */
 export const DOWNLOAD_URL_LIFETIME_MS = 10_000;
 

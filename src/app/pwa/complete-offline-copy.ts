@@ -1,5 +1,5 @@
 import { toast } from 'sonner';
-import { whenIdle } from '@/lib/when-idle';
+import { whenQuiet } from '@/lib/when-idle';
 import { COMPLETE_PRECACHE, type PrecacheAnswer } from '@/lib/worker-messages';
 
 /** Said once, when the last file of this version is cached. */
@@ -19,13 +19,14 @@ function askWorker(worker: ServiceWorker): Promise<PrecacheAnswer> {
 
 /**
  * A first install caches only the app shell, so the worker (and the demo's mock backend in it) starts at once
- * (src/lib/service-worker/precache-shell-first.ts). Once this page is idle, the worker is asked for the rest: the
+ * (src/lib/service-worker/precache-shell-first.ts). Once this page is quiet, the worker is asked for the rest: the
  * visitor is told when it is all in, and after a failure (the network went) it is tried again when the
- * connection comes back.
+ * connection comes back. Quiet, not merely idle: the first idle moment is when the page starts its own background
+ * work (the outbox, drafts), and caching megabytes beside it made those tasks twice as long on a 2-core machine.
  */
 export async function completeOfflineCopy(): Promise<void> {
   const registration = await navigator.serviceWorker.ready;
-  await new Promise<void>((resolve) => whenIdle(resolve));
+  await new Promise<void>((resolve) => whenQuiet(resolve));
   const worker = registration.active;
   if (!worker) return;
   const answer = await askWorker(worker);
