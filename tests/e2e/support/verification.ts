@@ -1,5 +1,18 @@
 import { expect, type Page } from '@playwright/test';
 
+/** Every verification code the demo mailbox holds for an address, oldest first (read from the page's mock backend). */
+export function mailedCodes(page: Page, email: string): Promise<string[]> {
+  return page.evaluate((to) => {
+    const { portalMock } = window as unknown as {
+      portalMock: { mailbox: () => readonly { to: string; code?: string }[] };
+    };
+    return portalMock
+      .mailbox()
+      .filter((message) => message.to === to && message.code)
+      .map((message) => message.code ?? '');
+  }, email);
+}
+
 /**
  * The newest 6-digit code the demo mailbox sent to an address, checked against what the person sees: a toast
  * showing exactly that code. (Several code toasts can be on screen at once; the newest is the one that counts.)
@@ -9,12 +22,7 @@ export async function codeFromMailbox(page: Page, email: string): Promise<string
   let code = '';
   await expect
     .poll(async () => {
-      code = await page.evaluate((to) => {
-        const mock = (window as unknown as { portalMock: { mailbox: () => { to: string; code?: string }[] } })
-          .portalMock;
-        const messages = mock.mailbox().filter((message) => message.to === to && message.code);
-        return messages[messages.length - 1]?.code ?? '';
-      }, address);
+      code = (await mailedCodes(page, address)).at(-1) ?? '';
       return code;
     })
     .toMatch(/^\d{6}$/);
