@@ -1,29 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeIdleBrowser } from '../../tests/support/idle-browser';
 import { whenQuiet } from './when-idle';
-
-/** A browser's idle callbacks, run by the test: each idle period at a time and with the time left it chooses. */
-function idleBrowser() {
-  let now = 0;
-  let pending: IdleRequestCallback | undefined;
-  vi.spyOn(performance, 'now').mockImplementation(() => now);
-  vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => {
-    pending = callback;
-    return 1;
-  });
-  vi.stubGlobal('cancelIdleCallback', () => (pending = undefined));
-  return {
-    /** An idle period starting `at` ms with `left` ms to spare. */
-    period(at: number, left: number) {
-      now = at;
-      const callback = pending;
-      pending = undefined;
-      callback?.({ didTimeout: false, timeRemaining: () => left });
-    },
-    get waiting() {
-      return pending !== undefined;
-    },
-  };
-}
 
 describe('whenQuiet', () => {
   beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
@@ -34,7 +11,7 @@ describe('whenQuiet', () => {
   });
 
   it('waits for quietMs of full idle periods in a row, not for the first idle moment', () => {
-    const browser = idleBrowser();
+    const browser = fakeIdleBrowser();
     const callback = vi.fn();
     whenQuiet(callback, { quietMs: 200, timeoutMs: 10_000 });
     for (let at = 0; at < 200; at += 50) browser.period(at, 50);
@@ -45,7 +22,7 @@ describe('whenQuiet', () => {
   });
 
   it('starts counting again after a short idle period (the page was busy)', () => {
-    const browser = idleBrowser();
+    const browser = fakeIdleBrowser();
     const callback = vi.fn();
     whenQuiet(callback, { quietMs: 200, timeoutMs: 10_000 });
     browser.period(0, 50);
@@ -58,7 +35,7 @@ describe('whenQuiet', () => {
   });
 
   it('runs after timeoutMs when the page is never quiet, once', () => {
-    const browser = idleBrowser();
+    const browser = fakeIdleBrowser();
     const callback = vi.fn();
     whenQuiet(callback, { quietMs: 200, timeoutMs: 1000 });
     browser.period(10, 3);
@@ -70,7 +47,7 @@ describe('whenQuiet', () => {
   });
 
   it('never runs once cancelled', () => {
-    const browser = idleBrowser();
+    const browser = fakeIdleBrowser();
     const callback = vi.fn();
     const cancel = whenQuiet(callback, { quietMs: 100, timeoutMs: 1000 });
     browser.period(0, 50);

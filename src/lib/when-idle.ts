@@ -31,20 +31,16 @@ export function whenQuiet(
   { quietMs = QUIET_MS, timeoutMs = QUIET_TIMEOUT_MS }: { quietMs?: number; timeoutMs?: number } = {},
 ): () => void {
   let idleHandle: number | undefined;
-  let done = false;
-  const finish = () => {
-    if (done) return;
-    done = true;
-    cancel();
-    callback();
-  };
   const hasIdleCallbacks = typeof globalThis.requestIdleCallback === 'function';
-  const latest = setTimeout(finish, hasIdleCallbacks ? timeoutMs : quietMs + IDLE_TIMEOUT_MS);
   const cancel = () => {
-    done = true;
     clearTimeout(latest);
     if (idleHandle !== undefined) globalThis.cancelIdleCallback(idleHandle);
   };
+  const finish = () => {
+    cancel();
+    callback();
+  };
+  const latest = setTimeout(finish, hasIdleCallbacks ? timeoutMs : quietMs + IDLE_TIMEOUT_MS);
   if (!hasIdleCallbacks) return cancel;
 
   let quietSince: number | undefined;

@@ -1,30 +1,22 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QUIET_MS } from '@/lib/constants';
 import { COMPLETE_PRECACHE } from '@/lib/worker-messages';
+import { fakeIdleBrowser } from '../../../tests/support/idle-browser';
 import { completeOfflineCopy } from './complete-offline-copy';
 
 vi.mock('sonner', () => ({ toast: vi.fn() }));
 
 /** A page whose idle periods the test hands out, with an active worker that records what it is asked. */
 function pageWithWorker() {
-  let now = 0;
-  let pending: IdleRequestCallback | undefined;
-  vi.spyOn(performance, 'now').mockImplementation(() => now);
-  vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => {
-    pending = callback;
-    return 1;
-  });
-  vi.stubGlobal('cancelIdleCallback', () => (pending = undefined));
+  const browser = fakeIdleBrowser();
   const asked: unknown[] = [];
   const worker = { postMessage: (message: unknown) => asked.push(message) };
   vi.stubGlobal('navigator', { ...navigator, serviceWorker: { ready: Promise.resolve({ active: worker }) } });
   return {
     asked,
+    /** An idle period, then the microtask in which the page acts on it. */
     async period(at: number, left: number) {
-      now = at;
-      const callback = pending;
-      pending = undefined;
-      callback?.({ didTimeout: false, timeRemaining: () => left });
+      browser.period(at, left);
       await Promise.resolve();
     },
   };
