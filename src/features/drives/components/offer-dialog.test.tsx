@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { DRAFT_SAVE_DEBOUNCE_MS } from '@/lib/constants';
 import type { DriveApplicant } from '@/lib/api/applicant-contract';
 import type { DriveDetail } from '@/lib/api/drive-contract';
 import type { Offer } from '@/lib/api/offer-contract';
@@ -60,8 +61,12 @@ describe('the offer dialog', () => {
     expect(screen.getByText('Time at the college (IST)')).toBeTruthy();
     await user.clear(input(/Location/));
     await user.type(input(/Location/), 'Mysuru');
-    await waitFor(async () =>
-      expect((await loadDraft(SEASON_DRAFTS.offer('app-1')))?.values).toMatchObject({ location: 'Mysuru' }),
+    // The draft is written DRAFT_SAVE_DEBOUNCE_MS after the last key: waitFor's default second left 600 ms for the
+    // typing and the write, which a full unit run here overran (the test took 1.25 s).
+    await waitFor(
+      async () =>
+        expect((await loadDraft(SEASON_DRAFTS.offer('app-1')))?.values).toMatchObject({ location: 'Mysuru' }),
+      { timeout: DRAFT_SAVE_DEBOUNCE_MS + 2000 },
     );
     first.unmount();
 
