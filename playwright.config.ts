@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
-import { DEMO_PORT, PRODUCTION_PORT, PRODUCTION_URL } from './tests/e2e/support/servers';
+import { DEMO_PORT, DEV_PORT, DEV_URL, PRODUCTION_PORT, PRODUCTION_URL } from './tests/e2e/support/servers';
 
 /**
  * End-to-end tests run against the built demo app (mock backend inside) in Chromium; the few that concern what
@@ -21,6 +21,9 @@ const firstPresent = (...paths: string[]) =>
  * where a browser says "not asked yet".
  */
 const WHOLE_BROWSER_TAG = /@whole-browser/;
+
+/** Specs that run against the dev server (`npm run dev`) rather than the builds. */
+const DEV_MODE_SPECS = /dev-mode\.spec\.ts$/;
 
 /** The shared launch options, in the browser at `executablePath` (Playwright's own when undefined). */
 const launchIn = (executablePath: string | undefined) => ({
@@ -59,15 +62,29 @@ export default defineConfig({
     {
       name: 'chromium',
       grepInvert: WHOLE_BROWSER_TAG,
+      testIgnore: DEV_MODE_SPECS,
       use: { launchOptions: launchIn(firstPresent(HEADLESS_SHELL, WHOLE_BROWSER)) },
+    },
+    {
+      // What a frontend developer runs first: Vite in development mode on the msw mock (issue 33).
+      name: 'dev-mode',
+      testMatch: DEV_MODE_SPECS,
+      use: { baseURL: DEV_URL, launchOptions: launchIn(firstPresent(HEADLESS_SHELL, WHOLE_BROWSER)) },
     },
     {
       name: 'whole-browser',
       grep: WHOLE_BROWSER_TAG,
+      testIgnore: DEV_MODE_SPECS,
       use: { launchOptions: launchIn(firstPresent(WHOLE_BROWSER)) },
     },
   ],
   webServer: [
+    {
+      command: `npx vite --mode development --port ${DEV_PORT} --strictPort`,
+      url: DEV_URL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
     {
       command: `npx vite preview --mode demo --port ${DEMO_PORT} --strictPort`,
       url: `http://localhost:${DEMO_PORT}`,

@@ -4,6 +4,7 @@ import { mailboxMessages } from './mailbox';
 import type { MockRoute } from './handlers/http/route';
 import { chooseSeed, loadSeedChoice, seedChoice } from './seed-choice';
 import { setPanelHidden, showPanelIfAsked } from './ui/panel-visibility';
+import { DEV_MOCK_WORKER_PATH } from '@/lib/service-worker/mock-worker-guards';
 import { CLAIM_ME } from '@/lib/worker-messages';
 import { emailKey } from '@/lib/match-keys';
 
@@ -17,7 +18,7 @@ const CLAIM_WAIT_MS = 10_000;
  * (and lose what the person typed in the meantime), so it asks the worker to claim it instead.
  */
 async function untilControlled(): Promise<void> {
-  if (import.meta.env.DEV || !('serviceWorker' in navigator) || navigator.serviceWorker.controller) return;
+  if (!('serviceWorker' in navigator) || navigator.serviceWorker.controller) return;
   const registration = await navigator.serviceWorker.getRegistration();
   if (!registration) return;
   await new Promise<void>((resolve) => {
@@ -71,8 +72,9 @@ export async function startMockBackend({ callsExpected = false } = {}): Promise<
   const worker = setupWorker(dispatchRoutes(loadRoutes));
   await untilControlled();
   await worker.start({
-    // Built demos use the app's own service worker, which carries msw's (src/sw.ts); the dev server uses msw's.
-    serviceWorker: { url: import.meta.env.DEV ? '/mockServiceWorker.js' : '/sw.js' },
+    // Built demos use the app's own service worker, which carries msw's (src/sw.ts); the dev server serves one that
+    // carries msw's behind the same guards (src/lib/service-worker/mock-worker-guards.ts).
+    serviceWorker: { url: import.meta.env.DEV ? DEV_MOCK_WORKER_PATH : '/sw.js' },
     onUnhandledRequest: 'bypass',
     quiet: true,
   });

@@ -10,6 +10,7 @@ import { cleanupOutdatedCaches } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { APP_SHELL_FILE, OFFLINE_FALLBACK_FILE } from './app/prerender/app-shell';
 import { API_BASE_PATH } from './lib/api/api-base';
+import { importMockWorker } from './lib/service-worker/mock-worker-guards';
 import { precacheShellFirst } from './lib/service-worker/precache-shell-first';
 import {
   CLAIM_ME,
@@ -27,40 +28,14 @@ declare const self: ServiceWorkerGlobalScope & {
 
 const API_PREFIX = `${API_BASE_PATH}/`;
 
-/**
- * Imports msw's worker with its two known traps disarmed:
- * 1. msw unregisters "its" registration when its last client closes — here that is the PWA's, so the next
- *    offline visit would fail: unregister becomes a no-op.
- * 2. msw's fetch listener (registered first) answers every request, assets included, with a network
- *    passthrough, which fails offline: it only gets to see /api requests.
- * 3. msw's install listener calls skipWaiting(), which would activate every update at once and defeat the
- *    update prompt: it is not registered (a first install activates without it anyway).
- */
-function importMockBackendWorker() {
-  const registration = self.registration;
-  registration.unregister = () => Promise.resolve(true);
-  const addEventListener = self.addEventListener.bind(self);
-  self.addEventListener = ((
-    type: string,
-    listener: EventListener,
-    options?: boolean | AddEventListenerOptions,
-  ) => {
-    if (type === 'install') return undefined;
-    if (type !== 'fetch') return addEventListener(type, listener, options);
-    const apiOnly = (event: Event) => {
-      const url = new URL((event as FetchEvent).request.url);
-      if (url.origin === self.location.origin && url.pathname.startsWith(API_PREFIX)) listener(event);
-    };
-    return addEventListener('fetch', apiOnly, options);
-  }) as typeof self.addEventListener;
-  try {
-    importScripts('/mockServiceWorker.js');
-  } finally {
-    self.addEventListener = addEventListener as typeof self.addEventListener;
-  }
-}
-
-if (import.meta.env.VITE_USE_MOCKS === 'true') importMockBackendWorker();
+// In mock builds this worker carries msw's (the demo's mock backend offline), fenced in: it sees only /api requests,
+// leaves the registration and the update prompt to the PWA (./lib/service-worker/mock-worker-guards.ts).
+if (import.meta.env.VITE_USE_MOCKS === 'true')
+  importMockWorker(self, '/mockServiceWorker.js', {
+    apiPrefix: API_PREFIX,
+    keepRegistration: true,
+    keepUpdatePrompt: true,
+  });
 
 const APP_SHELL_PATH = `/${APP_SHELL_FILE}`;
 const OFFLINE_FALLBACK_PATH = `/${OFFLINE_FALLBACK_FILE}`;

@@ -79,11 +79,11 @@ describe('the mock API dispatcher', () => {
     expect(await answer(JOB_ROUTES, `${TEST_API}/jobs//apply`, 'POST')).toBeUndefined();
   });
 
-  it('matches with one trailing slash, in any case, under any prefix, ignoring the query and hash', async () => {
+  it('matches with one trailing slash, in any case, ignoring the query and hash', async () => {
     const summary = { status: 200, body: { name: 'summary', params: {} } };
     expect(await answer(JOB_ROUTES, `${TEST_API}/jobs/summary/`)).toEqual(summary);
     expect(await answer(JOB_ROUTES, 'http://portal.test/API/Jobs/SUMMARY')).toEqual(summary);
-    expect(await answer(JOB_ROUTES, 'http://portal.test/app/api/jobs/summary?page=2#top')).toEqual(summary);
+    expect(await answer(JOB_ROUTES, `${TEST_API}/jobs/summary?page=2#top`)).toEqual(summary);
     expect(await answer(JOB_ROUTES, `${TEST_API}/jobs/summary//`)).toBeUndefined();
     expect(await answer(JOB_ROUTES, `${TEST_API}/jobs/Ab-7/`)).toMatchObject({
       body: { params: { id: 'Ab-7' } },
@@ -97,6 +97,12 @@ describe('the mock API dispatcher', () => {
       return JOB_ROUTES;
     });
     expect(await getResponse([handler], new Request('http://localhost/assets/app.js'))).toBeUndefined();
+    // A module whose path holds the base is no call (issue 33: the dev server's contract modules under src/lib/api
+    // waited for the routes, which were made of them).
+    expect(
+      await getResponse([handler], new Request('http://localhost/src/lib/api/portal-endpoints.ts')),
+    ).toBeUndefined();
+    expect(await getResponse([handler], new Request('http://localhost/app/api/jobs/42'))).toBeUndefined();
     expect(loads).toBe(0);
     const first = await getResponse([handler], new Request(`${TEST_API}/jobs/42`));
     expect(await first?.json()).toEqual({ name: 'job', params: { id: '42' } });

@@ -5,3 +5,7 @@
 export const DEMO_PORT = Number(process.env.E2E_PORT ?? 4174);
 export const PRODUCTION_PORT = DEMO_PORT + 1000;
 export const PRODUCTION_URL = `http://localhost:${PRODUCTION_PORT}`;
+
+/** The dev server (Vite in development mode on the msw mock: `npm run dev`), 2000 above the demo build. */
+export const DEV_PORT = DEMO_PORT + 2000;
+export const DEV_URL = `http://localhost:${DEV_PORT}`;
