@@ -37,6 +37,16 @@ export default defineConfig({
         },
       },
       {
+        // The portal's server (server/): the real HTTP server on PGlite, and on PostgreSQL when TEST_DATABASE_URL
+        // names one. Plain Node, no page and no intercepting mock: requests go over the loopback.
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['server/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
         extends: true,
         test: {
           name: 'app',

@@ -9,13 +9,38 @@ export function randomId(bytes = 16): string {
   return toHex(array.buffer);
 }
 
-export async function hashPassword(password: string, salt: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${salt}:${password}`));
-  return toHex(digest);
+/**
+ * How passwords are kept. The mock's is SHA-256 of salt and password (WebCrypto, in the browser and under Vitest);
+ * the server installs argon2id (server/security/password-hasher.ts), whose hash carries its own salt.
+ */
+export interface PasswordHasher {
+  hash(password: string, salt: string): Promise<string>;
+  matches(password: string, salt: string, hash: string): Promise<boolean>;
 }
 
-export async function passwordMatches(password: string, salt: string, hash: string): Promise<boolean> {
-  return (await hashPassword(password, salt)) === hash;
+const sha256Hasher: PasswordHasher = {
+  async hash(password, salt) {
+    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${salt}:${password}`));
+    return toHex(digest);
+  },
+  async matches(password, salt, hash) {
+    return (await this.hash(password, salt)) === hash;
+  },
+};
+
+let passwordHasher = sha256Hasher;
+
+/** The server's hasher replaces the mock's before anything is seeded or signed in. */
+export function installPasswordHasher(hasher: PasswordHasher): void {
+  passwordHasher = hasher;
+}
+
+export function hashPassword(password: string, salt: string): Promise<string> {
+  return passwordHasher.hash(password, salt);
+}
+
+export function passwordMatches(password: string, salt: string, hash: string): Promise<boolean> {
+  return passwordHasher.matches(password, salt, hash);
 }
 
 /** A random 6-digit code. */

@@ -12,7 +12,7 @@ interface CompiledRoute {
 }
 
 /** What answers a request, with the parameters its path gave. */
-interface Dispatch {
+export interface Dispatch {
   resolve: RouteResolver;
   params: Record<string, string>;
 }
@@ -89,6 +89,21 @@ function dispatch(index: Map<string, CompiledRoute[]>, pathname: string, apiPath
   return undefined;
 }
 
+/** What answers a method and path, matched over the routes compiled once; undefined when no route matches. */
+export type RouteMatcher = (method: string, pathname: string) => Dispatch | undefined;
+
+/**
+ * The routes compiled for matching by method and path, under the API base: the mock's msw handler and the server
+ * (server/api/dispatch-api.ts) both answer with it, so a path means the same call on both.
+ */
+export function matchRoutes(routes: readonly MockRoute[]): RouteMatcher {
+  const index = indexRoutes(routes);
+  return (method, pathname) => {
+    const apiPath = pathUnderApi(pathname);
+    return apiPath === undefined ? undefined : dispatch(index, pathname, apiPath, method);
+  };
+}
+
 /** The routes, or how to load them: a page loads them when the first call comes (mocks/browser.ts). */
 type RouteTable = readonly MockRoute[] | (() => Promise<readonly MockRoute[]>);
 
@@ -102,21 +117,20 @@ type RouteTable = readonly MockRoute[] | (() => Promise<readonly MockRoute[]>);
  */
 export function dispatchRoutes(routes: RouteTable) {
   // Routes given as they are are compiled now, so a path the dispatcher cannot match fails at start.
-  let index: Promise<Map<string, CompiledRoute[]>> | undefined =
-    typeof routes === 'function' ? undefined : Promise.resolve(indexRoutes(routes));
-  const loadIndex = () =>
-    (index ??= Promise.resolve(typeof routes === 'function' ? routes() : routes).then(indexRoutes));
+  let matcher: Promise<RouteMatcher> | undefined =
+    typeof routes === 'function' ? undefined : Promise.resolve(matchRoutes(routes));
+  const loadMatcher = () =>
+    (matcher ??= Promise.resolve(typeof routes === 'function' ? routes() : routes).then(matchRoutes));
   // The predicate and the resolver see the same request: it is matched once.
   const matched = new WeakMap<Request, Promise<Dispatch | undefined>>();
   const lookup = (request: Request) => {
     let found = matched.get(request);
     if (!found) {
       const { pathname } = new URL(request.url);
-      const apiPath = pathUnderApi(pathname);
       found =
-        apiPath === undefined
+        pathUnderApi(pathname) === undefined
           ? Promise.resolve(undefined)
-          : loadIndex().then((loaded) => dispatch(loaded, pathname, apiPath, request.method));
+          : loadMatcher().then((match) => match(request.method, pathname));
       matched.set(request, found);
     }
     return found;

@@ -1,0 +1,34 @@
+import { resolve } from 'node:path';
+import { isServerSeed, type ServerSeed } from './store/initial-state';
+
+/** The server's settings, from the environment (docs/deploy.md lists them). Secrets never have defaults here. */
+export interface ServerConfig {
+  port: number;
+  /** The embedded database's folder and the stored files' (resumes, offer letters). */
+  dataDir: string;
+  /** A PostgreSQL server instead of the embedded database. */
+  databaseUrl?: string;
+  seed: ServerSeed;
+  /** The production build to serve; absent when the folder has no build. */
+  siteDir: string;
+  /** The portal's address as people open it, e.g. https://placements.example.edu (behind a proxy). */
+  publicOrigin?: string;
+  /** Trust X-Forwarded-Proto from the reverse proxy (HTTPS ends there). */
+  trustProxy: boolean;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const seed = env.SEED ?? 'demo';
+  if (!isServerSeed(seed)) throw new Error(`SEED must be demo, large or none (got '${seed}')`);
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`PORT is not a port: '${env.PORT}'`);
+  return {
+    port,
+    dataDir: resolve(env.DATA_DIR ?? '.data'),
+    ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
+    seed,
+    siteDir: resolve(env.SITE_DIR ?? 'dist'),
+    ...(env.PUBLIC_URL ? { publicOrigin: new URL(env.PUBLIC_URL).origin } : {}),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+  };
+}

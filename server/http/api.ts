@@ -1,0 +1,57 @@
+import type { PathParams } from 'msw';
+import type { MockRoute } from '../../mocks/handlers/http/route';
+import { matchRoutes } from '../../mocks/handlers/http/dispatch';
+import { errorResponse } from '../../mocks/handlers/http/errors';
+import type { SqlStateStore } from '../store/sql-state-store';
+import { hardenSessionCookie, parseCookies } from './cookies';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export interface ApiOptions {
+  routes: readonly MockRoute[];
+  store: SqlStateStore;
+  /** Whether the request came over HTTPS (directly or through a trusted proxy): the session cookie is then Secure. */
+  isSecure: (request: Request) => boolean;
+}
+
+/**
+ * The contract's calls on the server: the same routes the mock serves (mocks/handlers.ts), matched the same way
+ * (mocks/handlers/http/dispatch.ts), each answered by its shared handler. A call that may change state runs as one
+ * database transaction (server/store/sql-state-store.ts).
+ */
+export function createApi({ routes, store, isSecure }: ApiOptions) {
+  const match = matchRoutes(routes);
+  let requests = 0;
+  return async (request: Request): Promise<Response> => {
+    const found = match(request.method, new URL(request.url).pathname);
+    if (!found) return errorResponse(404, 'There is no such call', 'not_found');
+    requests += 1;
+    const info = {
+      request,
+      params: found.params as PathParams,
+      cookies: parseCookies(request.headers.get('cookie')),
+      requestId: String(requests),
+    };
+    const answer = async () => {
+      try {
+        return (await found.resolve(info as never)) ?? errorResponse(404, 'There is no such call', 'not_found');
+      } catch (thrown) {
+        // A handler may throw its answer (a refusal from deep inside, as msw allows): it is the answer, and what
+        // the request wrote before it stands, as on the mock.
+        if (thrown instanceof Response) return thrown;
+        throw thrown;
+      }
+    };
+    const response = SAFE_METHODS.has(request.method) ? await answer() : await store.transaction(answer);
+    return withHardenedCookies(response, isSecure(request));
+  };
+}
+
+function withHardenedCookies(response: Response, secure: boolean): Response {
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length === 0) return response;
+  const headers = new Headers(response.headers);
+  headers.delete('set-cookie');
+  for (const cookie of cookies) headers.append('set-cookie', hardenSessionCookie(cookie, secure));
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}

@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import type { Logger } from 'pino';
+import { securityHeaders } from '../../scripts/vite/csp-policy';
+import { crossSiteRefusal } from './same-origin';
+
+export interface AppOptions {
+  /** Answers the contract's calls under /api (./api.ts). */
+  api: (request: Request) => Promise<Response>;
+  /** Serves the production build (./static-files.ts); absent: the server answers /api alone. */
+  site?: (request: Request) => Promise<Response>;
+  /** Whether the database answers (GET /healthz). */
+  databaseReachable: () => Promise<boolean>;
+  log: Logger;
+  /** The portal's address as people open it (PUBLIC_URL), for the same-origin check behind a proxy. */
+  publicOrigin?: string;
+}
+
+const SECURITY_HEADERS = securityHeaders();
+
+/**
+ * The HTTP app: one process serves the build and /api. Every answer carries the build's security headers (the CSP
+ * plus what only a header can say: frame-ancestors 'none'), nosniff among them; each request gets an id that its
+ * log line and its answer carry. Logs hold the method, the path without its query, the status and the time: never
+ * a body, a cookie or a header value, so no password, code, token or cookie reaches them.
+ */
+export function createApp({ api, site, databaseReachable, log, publicOrigin }: AppOptions): Hono {
+  const app = new Hono();
+
+  app.use(async (c, next) => {
+    const requestId = randomUUID();
+    const started = performance.now();
+    try {
+      await next();
+    } catch (error) {
+      log.error({ requestId, err: error }, 'request failed');
+      c.res = Response.json({ message: 'Something went wrong on the server. Please try again.' }, { status: 500 });
+    }
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
+    c.res.headers.set('X-Request-Id', requestId);
+    log.info(
+      {
+        requestId,
+        method: c.req.method,
+        path: new URL(c.req.url).pathname,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
+      'request',
+    );
+  });
+
+  app.get('/healthz', async (c) => {
+    const reachable = await databaseReachable().catch(() => false);
+    return c.json({ status: reachable ? 'ok' : 'unavailable', database: reachable }, reachable ? 200 : 503);
+  });
+
+  app.all('/api/*', (c) => crossSiteRefusal(c.req.raw, publicOrigin) ?? api(c.req.raw));
+
+  if (site) app.on(['GET', 'HEAD'], '*', (c) => site(c.req.raw));
+  return app;
+}

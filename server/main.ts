@@ -1,0 +1,93 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { serve, type ServerType } from '@hono/node-server';
+import { sql } from 'kysely';
+import pino, { type Logger } from 'pino';
+import { installPasswordHasher } from '../mocks/db/crypto';
+import { SEED_VERSION } from '../mocks/db/seed';
+import { installMockStore } from '../mocks/db/store';
+import { mockRoutes } from '../mocks/handlers';
+import type { ServerConfig } from './config';
+import { openDatabase, type OpenDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { createApi } from './http/api';
+import { createApp } from './http/app';
+import { serveBuild } from './http/static-files';
+import { argon2idHasher } from './security/password-hasher';
+import { initialState } from './store/initial-state';
+import { createSqlStateStore, type SqlStateStore } from './store/sql-state-store';
+import { StoredFiles } from './store/stored-files';
+
+export interface RunningServer {
+  url: string;
+  store: SqlStateStore;
+  database: OpenDatabase;
+  /** Stops taking requests, lets those in flight finish, then closes the database. */
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  log?: Logger;
+  /** A schema of its own (tests on a shared PostgreSQL database). */
+  schema?: string;
+}
+
+/**
+ * Starts the portal's server: opens the database (PGlite under DATA_DIR, or DATABASE_URL), applies the
+ * migrations, installs the server's store and password hasher under the shared handlers, and serves the build and
+ * /api on one port.
+ */
+export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
+  const log = options.log ?? pino({ level: process.env.LOG_LEVEL ?? 'info' });
+  const database = await openDatabase(
+    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: join(config.dataDir, 'pglite') },
+    options.schema,
+  );
+  const applied = await migrateToLatest(database.db as never);
+  if (applied.length) log.info({ applied }, 'migrations applied');
+  installPasswordHasher(argon2idHasher);
+  const store = createSqlStateStore({
+    db: database.db,
+    files: new StoredFiles(join(config.dataDir, 'files')),
+    initialState: () => initialState(config.seed),
+    seedName: config.seed,
+    seedVersion: SEED_VERSION,
+  });
+  installMockStore(store);
+  await store.read();
+
+  const siteDir = existsSync(join(config.siteDir, 'index.html')) ? config.siteDir : undefined;
+  if (!siteDir) log.warn({ siteDir: config.siteDir }, 'no production build: serving /api only');
+  const app = createApp({
+    api: createApi({
+      routes: mockRoutes,
+      store,
+      isSecure: (request) =>
+        new URL(request.url).protocol === 'https:' ||
+        (config.trustProxy && request.headers.get('x-forwarded-proto') === 'https'),
+    }),
+    ...(siteDir ? { site: serveBuild(siteDir) } : {}),
+    databaseReachable: async () => {
+      await sql`select 1`.execute(database.db);
+      return true;
+    },
+    log,
+    ...(config.publicOrigin ? { publicOrigin: config.publicOrigin } : {}),
+  });
+
+  const server: ServerType = await new Promise((resolve) => {
+    const started = serve({ fetch: app.fetch, port: config.port, hostname: '0.0.0.0' }, () => resolve(started));
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  log.info({ port, database: database.engine, seed: config.seed }, 'portal server listening');
+  return {
+    url: `http://localhost:${port}`,
+    store,
+    database,
+    async stop() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database.close();
+    },
+  };
+}
