@@ -1,7 +1,16 @@
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
-import { DEMO_PORT, DEV_PORT, DEV_URL, PRODUCTION_PORT, PRODUCTION_URL } from './tests/e2e/support/servers';
+import {
+  DEMO_PORT,
+  DEV_PORT,
+  DEV_URL,
+  PRODUCTION_PORT,
+  PRODUCTION_URL,
+  REAL_SERVER_DATA_DIR,
+  REAL_SERVER_PORT,
+  REAL_SERVER_URL,
+} from './tests/e2e/support/servers';
 
 /**
  * End-to-end tests run against the built demo app (mock backend inside) in Chromium; the few that concern what
@@ -24,6 +33,8 @@ const WHOLE_BROWSER_TAG = /@whole-browser/;
 
 /** Specs that run against the dev server (`npm run dev`) rather than the builds. */
 const DEV_MODE_SPECS = /dev-mode\.spec\.ts$/;
+/** Specs that run the production build on the portal's own server (`npm start`), several devices at once. */
+const REAL_SERVER_SPECS = /real-server\/.*\.spec\.ts$/;
 
 /** The shared launch options, in the browser at `executablePath` (Playwright's own when undefined). */
 const launchIn = (executablePath: string | undefined) => ({
@@ -62,7 +73,7 @@ export default defineConfig({
     {
       name: 'chromium',
       grepInvert: WHOLE_BROWSER_TAG,
-      testIgnore: DEV_MODE_SPECS,
+      testIgnore: [DEV_MODE_SPECS, REAL_SERVER_SPECS],
       use: { launchOptions: launchIn(firstPresent(HEADLESS_SHELL, WHOLE_BROWSER)) },
     },
     {
@@ -72,9 +83,18 @@ export default defineConfig({
       use: { baseURL: DEV_URL, launchOptions: launchIn(firstPresent(HEADLESS_SHELL, WHOLE_BROWSER)) },
     },
     {
+      // The real mode: the production build served by the portal's server on a fresh PGlite database (issue 34).
+      name: 'real-server',
+      testMatch: REAL_SERVER_SPECS,
+      use: {
+        baseURL: REAL_SERVER_URL,
+        launchOptions: launchIn(firstPresent(HEADLESS_SHELL, WHOLE_BROWSER)),
+      },
+    },
+    {
       name: 'whole-browser',
       grep: WHOLE_BROWSER_TAG,
-      testIgnore: DEV_MODE_SPECS,
+      testIgnore: [DEV_MODE_SPECS, REAL_SERVER_SPECS],
       use: { launchOptions: launchIn(firstPresent(WHOLE_BROWSER)) },
     },
   ],
@@ -90,6 +110,19 @@ export default defineConfig({
       url: `http://localhost:${DEMO_PORT}`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
+    },
+    {
+      // `npm start` as a college runs it, on a database made fresh for this run (the demo seed).
+      command: `rm -rf ${REAL_SERVER_DATA_DIR} && node --import tsx --import ./scripts/node/raw-imports.mjs server/start.ts`,
+      url: `${REAL_SERVER_URL}/healthz`,
+      env: {
+        PORT: String(REAL_SERVER_PORT),
+        DATA_DIR: REAL_SERVER_DATA_DIR,
+        SEED: 'demo',
+        LOG_LEVEL: 'warn',
+      },
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
     },
     {
       // dist/ (npm run build) as a host serves it.

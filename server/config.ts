@@ -21,7 +21,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const seed = env.SEED ?? 'demo';
   if (!isServerSeed(seed)) throw new Error(`SEED must be demo, large or none (got '${seed}')`);
   const port = Number(env.PORT ?? 8080);
-  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`PORT is not a port: '${env.PORT}'`);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535)
+    throw new Error(`PORT is not a port: '${env.PORT}'`);
   return {
     port,
     dataDir: resolve(env.DATA_DIR ?? '.data'),

@@ -21,7 +21,12 @@ describe.each(TEST_ENGINES)('contract:check against the server on %s', (engine) 
   afterAll(() => server.dispose());
 
   it('answers every operation of the published contract as the document says, writes included', async () => {
-    const rows = await runContractCheck({ baseUrl: server.api, accounts: ACCOUNTS, write: true, readMail: lastMailTo });
+    const rows = await runContractCheck({
+      baseUrl: server.api,
+      accounts: ACCOUNTS,
+      write: true,
+      readMail: lastMailTo,
+    });
     expect(rows.filter((row) => row.problem)).toEqual([]);
     expect(rows.filter((row) => row.skipped)).toEqual([]);
     const succeeded = new Set(rows.filter((row) => /^2/.test(row.got)).map((row) => row.endpoint));
@@ -32,7 +37,16 @@ describe.each(TEST_ENGINES)('contract:check against the server on %s', (engine) 
   it('passes from the command line, as a college would run it (npm run contract:check)', async () => {
     const printed: string[] = [];
     const code = await contractCheck(
-      ['--base-url', server.api, '--email', 'tpo@example.com', '--password', DEMO_PASSWORD, '--type', 'college'],
+      [
+        '--base-url',
+        server.api,
+        '--email',
+        'tpo@example.com',
+        '--password',
+        DEMO_PASSWORD,
+        '--type',
+        'college',
+      ],
       (text) => void printed.push(text),
     );
     expect(printed.at(-1)?.trim()).toMatch(/^\d+ passed, 0 failed, 0 skipped$/);

@@ -76,7 +76,9 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   });
 
   const server: ServerType = await new Promise((resolve) => {
-    const started = serve({ fetch: app.fetch, port: config.port, hostname: '0.0.0.0' }, () => resolve(started));
+    const started = serve({ fetch: app.fetch, port: config.port, hostname: '0.0.0.0' }, () =>
+      resolve(started),
+    );
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

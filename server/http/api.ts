@@ -34,7 +34,9 @@ export function createApi({ routes, store, isSecure }: ApiOptions) {
     };
     const answer = async () => {
       try {
-        return (await found.resolve(info as never)) ?? errorResponse(404, 'There is no such call', 'not_found');
+        // Every shared handler answers with one Response (msw's streaming answers are not used).
+        const answered = (await found.resolve(info as never)) as Response | undefined;
+        return answered ?? errorResponse(404, 'There is no such call', 'not_found');
       } catch (thrown) {
         // A handler may throw its answer (a refusal from deep inside, as msw allows): it is the answer, and what
         // the request wrote before it stands, as on the mock.

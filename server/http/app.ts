@@ -34,7 +34,10 @@ export function createApp({ api, site, databaseReachable, log, publicOrigin }: A
       await next();
     } catch (error) {
       log.error({ requestId, err: error }, 'request failed');
-      c.res = Response.json({ message: 'Something went wrong on the server. Please try again.' }, { status: 500 });
+      c.res = Response.json(
+        { message: 'Something went wrong on the server. Please try again.' },
+        { status: 500 },
+      );
     }
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
     c.res.headers.set('X-Request-Id', requestId);

@@ -1,4 +1,4 @@
-import { Algorithm, hash, verify } from '@node-rs/argon2';
+import { hash, verify } from '@node-rs/argon2';
 import type { PasswordHasher } from '../../mocks/db/crypto';
 
 /**
@@ -7,7 +7,8 @@ import type { PasswordHasher } from '../../mocks/db/crypto';
  * ($argon2id$v=19$m=19456,t=2,p=1$salt$hash) with its own random salt; the account's `salt` field is unused.
  */
 export const ARGON2_OPTIONS = {
-  algorithm: Algorithm.Argon2id,
+  // Algorithm.Argon2id: the package's const enum, which this project's module settings cannot read.
+  algorithm: 2,
   memoryCost: 19_456,
   timeCost: 2,
   parallelism: 1,

@@ -82,7 +82,9 @@ export function createSqlStateStore(options: SqlStateStoreOptions): SqlStateStor
       await tx
         .insertInto('portal_state_row')
         .values(values)
-        .onConflict((conflict) => conflict.column('key').doUpdateSet({ value: (eb) => eb.ref('excluded.value') }))
+        .onConflict((conflict) =>
+          conflict.column('key').doUpdateSet({ value: (eb) => eb.ref('excluded.value') }),
+        )
         .execute();
     }
   }
@@ -125,8 +127,12 @@ export function createSqlStateStore(options: SqlStateStoreOptions): SqlStateStor
     request.changed = true;
     const { removePrefixes, remove, put } = rowChanges(state, touched, touchedEntries);
     for (const prefix of removePrefixes)
-      await request.tx.deleteFrom('portal_state_row').where('key', 'like', `${escapeLike(prefix)}%`).execute();
-    if (remove.length > 0) await request.tx.deleteFrom('portal_state_row').where('key', 'in', remove).execute();
+      await request.tx
+        .deleteFrom('portal_state_row')
+        .where('key', 'like', `${escapeLike(prefix)}%`)
+        .execute();
+    if (remove.length > 0)
+      await request.tx.deleteFrom('portal_state_row').where('key', 'in', remove).execute();
     await putRows(request.tx, put);
     return result;
   }

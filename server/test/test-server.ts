@@ -48,8 +48,7 @@ export interface TestServerOptions {
 export async function startTestServer(options: TestServerOptions): Promise<TestServer & { schema?: string }> {
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'portal-server-')));
   const url = process.env.TEST_DATABASE_URL;
-  const schema =
-    options.engine === 'postgres' ? (options.schema ?? (await createSchema(url!))) : undefined;
+  const schema = options.engine === 'postgres' ? (options.schema ?? (await createSchema(url!))) : undefined;
   const config = readConfig({
     PORT: '0',
     DATA_DIR: dataDir,
@@ -57,7 +56,10 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
     ...(options.engine === 'postgres' ? { DATABASE_URL: url } : {}),
     ...options.env,
   });
-  const running = await startServer(config, { log: pino({ level: 'silent' }), ...(schema ? { schema } : {}) });
+  const running = await startServer(config, {
+    log: pino({ level: 'silent' }),
+    ...(schema ? { schema } : {}),
+  });
   return {
     ...running,
     api: `${running.url}/api`,
