@@ -8,6 +8,8 @@ export interface ServerConfig {
   dataDir: string;
   /** A PostgreSQL server instead of the embedded database. */
   databaseUrl?: string;
+  /** A schema of its own on that server (several portals, or tests, on one database); the default path otherwise. */
+  databaseSchema?: string;
   seed: ServerSeed;
   /** The production build to serve; absent when the folder has no build. */
   siteDir: string;
@@ -27,9 +29,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port,
     dataDir: resolve(env.DATA_DIR ?? '.data'),
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
+    ...(env.DATABASE_SCHEMA ? { databaseSchema: checkedSchema(env.DATABASE_SCHEMA) } : {}),
     seed,
     siteDir: resolve(env.SITE_DIR ?? 'dist'),
     ...(env.PUBLIC_URL ? { publicOrigin: new URL(env.PUBLIC_URL).origin } : {}),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
   };
+}
+
+/** A schema name as PostgreSQL takes it unquoted: it goes into the connection's search_path. */
+function checkedSchema(name: string): string {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(name)) throw new Error(`DATABASE_SCHEMA is not a plain schema name: '${name}'`);
+  return name;
 }

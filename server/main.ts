@@ -28,8 +28,6 @@ export interface RunningServer {
 
 export interface StartOptions {
   log?: Logger;
-  /** A schema of its own (tests on a shared PostgreSQL database). */
-  schema?: string;
 }
 
 /**
@@ -41,9 +39,9 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const log = options.log ?? pino({ level: process.env.LOG_LEVEL ?? 'info' });
   const database = await openDatabase(
     config.databaseUrl ? { url: config.databaseUrl } : { dataDir: join(config.dataDir, 'pglite') },
-    options.schema,
+    config.databaseSchema,
   );
-  const applied = await migrateToLatest(database.db as never);
+  const applied = await migrateToLatest(database.db as never, config.databaseSchema);
   if (applied.length) log.info({ applied }, 'migrations applied');
   installPasswordHasher(argon2idHasher);
   const store = createSqlStateStore({

@@ -20,7 +20,7 @@ export interface TestServer extends RunningServer {
 }
 
 /** A PostgreSQL schema of the test's own, so tests on one database never see each other's rows. */
-async function createSchema(url: string): Promise<string> {
+export async function createSchema(url: string): Promise<string> {
   const schema = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -29,7 +29,7 @@ async function createSchema(url: string): Promise<string> {
   return schema;
 }
 
-async function dropSchema(url: string, schema: string): Promise<void> {
+export async function dropSchema(url: string, schema: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   await client.query(`drop schema if exists ${schema} cascade`);
@@ -53,7 +53,7 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
     PORT: '0',
     DATA_DIR: dataDir,
     SITE_DIR: join(dataDir, 'no-build'),
-    ...(options.engine === 'postgres' ? { DATABASE_URL: url } : {}),
+    ...(options.engine === 'postgres' ? { DATABASE_URL: url!, DATABASE_SCHEMA: schema! } : {}),
     ...options.env,
   });
   const running = await startServer(config, {
