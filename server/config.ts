@@ -39,6 +39,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
 
 /** A schema name as PostgreSQL takes it unquoted: it goes into the connection's search_path. */
 function checkedSchema(name: string): string {
-  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(name)) throw new Error(`DATABASE_SCHEMA is not a plain schema name: '${name}'`);
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(name))
+    throw new Error(`DATABASE_SCHEMA is not a plain schema name: '${name}'`);
   return name;
 }

@@ -21,7 +21,9 @@ describe.each(TEST_ENGINES)('many copies of one request, on %s', (engine) => {
       ),
     );
     expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(201));
-    const bodies = (await Promise.all(answers.map((answer) => answer.json()))) as Array<{ job: { id: string } }>;
+    const bodies = (await Promise.all(answers.map((answer) => answer.json()))) as Array<{
+      job: { id: string };
+    }>;
     expect(new Set(bodies.map((body) => body.job.id)).size).toBe(1);
     expect(answers.filter((answer) => answer.headers.get('idempotent-replayed') === 'true')).toHaveLength(9);
     const jobs = (await server.store.read()).jobs.filter((job) => job.title === input.title);

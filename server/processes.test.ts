@@ -80,7 +80,9 @@ describe.runIf(TEST_ENGINES.includes('postgres'))('two servers on one PostgreSQL
     const title = 'Posted through the first server';
     const company = new Device(one.api);
     await company.signIn('lead@example.com', 'company');
-    expect((await company.call('POST', '/company/jobs', { ...exampleJobInput('2099-06-30'), title })).status).toBe(201);
+    expect(
+      (await company.call('POST', '/company/jobs', { ...exampleJobInput('2099-06-30'), title })).status,
+    ).toBe(201);
     expect(await companyJobTitles(two!.api)).toContain(title);
 
     const copies = 'Ten copies, two servers';

@@ -45,12 +45,21 @@ describe.each(TEST_ENGINES)('the server keeps accounts safe, on %s', (engine) =>
     const forged = await device.call(
       'POST',
       '/company/jobs',
-      { role: 'software-engineer', title: 'Forged', description: 'x', location: 'Pune', openings: 1, closing_date: '2099-01-01' },
+      {
+        role: 'software-engineer',
+        title: 'Forged',
+        description: 'x',
+        location: 'Pune',
+        openings: 1,
+        closing_date: '2099-01-01',
+      },
       { Origin: 'https://evil.example' },
     );
     expect(forged.status).toBe(403);
     expect(await forged.json()).toMatchObject({ code: 'forbidden' });
-    const crossSite = await device.call('POST', '/user/logout', undefined, { 'Sec-Fetch-Site': 'cross-site' });
+    const crossSite = await device.call('POST', '/user/logout', undefined, {
+      'Sec-Fetch-Site': 'cross-site',
+    });
     expect(crossSite.status).toBe(403);
     expect((await device.call('GET', '/user/check-auth')).status).toBe(200);
     expect((await server.store.read()).jobs.length).toBe(before);

@@ -43,6 +43,15 @@ export function passwordMatches(password: string, salt: string, hash: string): P
   return passwordHasher.matches(password, salt, hash);
 }
 
+/**
+ * How a secret a person holds (a session id, a reset token, a verification code) is kept: its SHA-256, never the
+ * secret itself, so a copy of the database signs nobody in. These secrets are random and short-lived, so a plain
+ * digest suffices (passwords, chosen by people, get the slow hash above).
+ */
+export async function secretDigest(secret: string): Promise<string> {
+  return toHex(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(secret)));
+}
+
 /** A random 6-digit code. */
 export function randomOtp(): string {
   const [value = 0] = crypto.getRandomValues(new Uint32Array(1));

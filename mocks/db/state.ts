@@ -36,8 +36,11 @@ export interface MockSession {
 }
 
 interface MockOtp {
-  code: string;
+  /** The digest of the e-mail and the code (mocks/db/crypto.ts, secretDigest): the code itself is never kept. */
+  codeHash: string;
   expiresAt: number;
+  /** Wrong codes tried; the fifth voids the code. */
+  attempts: number;
 }
 
 interface MockResetToken {
@@ -115,11 +118,15 @@ export interface MockState extends MockSeasonTables, MockReportTables {
   /** Which seed made this database: the demo season, or the large campus for performance work. */
   seedName?: SeedName;
   accounts: MockAccount[];
+  /** By the digest of the session cookie's id (mocks/db/crypto.ts, secretDigest). */
   sessions: Record<string, MockSession>;
   otps: Record<string, MockOtp>;
   verifiedEmails: Record<string, number>;
+  /** By the digest of the token. */
   resetTokens: Record<string, MockResetToken>;
   loginFailures: Record<string, number[]>;
+  /** When codes and reset links were mailed, by kind and address (mocks/handlers/http/rate-window.ts). */
+  mailSends: Record<string, number[]>;
   registrations: MockRegistration[];
   /** First answers to requests that carried an Idempotency-Key, replayed for repeats of the same key. */
   idempotency: Record<string, { status: number; body: unknown; path: string; at: number }>;

@@ -7,18 +7,18 @@ import { resetPasswordHref } from '@/lib/routes';
 import { USER_TYPE_LABELS } from '@/lib/user-types';
 import { isStrongPassword } from '@/lib/validation/rules';
 import { emailKey } from '@/lib/match-keys';
-import { hashPassword, passwordMatches, randomId } from '../db/crypto';
+import { hashPassword, passwordMatches, randomId, secretDigest } from '../db/crypto';
 import { findAccountByEmail, type MockAccount } from '../db/state';
 import { mockStore } from '../db/store';
 import { deliverMail } from '../mailbox';
 import { readBody } from './http/bodies';
 import { expiredSessionCookie, sessionCookie } from './http/cookies';
 import { errorResponse, weakPasswordResponse } from './http/errors';
+import { mailSendKey, recentAttempts, takeMailSend } from './http/rate-window';
 import { route } from './http/route';
 import { currentSession } from './http/sessions';
 
 const LOGIN_FAILURE_LIMIT = 5;
-const LOGIN_FAILURE_WINDOW_MS = 10 * 60 * 1000;
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 function userOf(account: MockAccount, email: string): User {
@@ -30,17 +30,13 @@ function userOf(account: MockAccount, email: string): User {
   };
 }
 
-function recentFailures(timestamps: number[] | undefined, now: number): number[] {
-  return (timestamps ?? []).filter((at) => now - at < LOGIN_FAILURE_WINDOW_MS);
-}
-
 const login = route(SESSION_API.login, async ({ request }) => {
   const body = await readBody(request, SESSION_API.login);
   const email = emailKey(body.email);
   const now = Date.now();
   const store = mockStore();
   const state = await store.read();
-  if (recentFailures(state.loginFailures[email], now).length >= LOGIN_FAILURE_LIMIT) {
+  if (recentAttempts(state.loginFailures[email], now).length >= LOGIN_FAILURE_LIMIT) {
     return errorResponse(
       429,
       'Too many failed sign-in attempts. Try again in 10 minutes.',
@@ -53,7 +49,7 @@ const login = route(SESSION_API.login, async ({ request }) => {
     : false;
   if (!account || !passwordOk) {
     await store.update((s) => {
-      s.loginFailures[email] = [...recentFailures(s.loginFailures[email], now), now];
+      s.loginFailures[email] = [...recentAttempts(s.loginFailures[email], now), now];
     });
     return errorResponse(401, 'Invalid email or password', 'invalid_credentials');
   }
@@ -65,9 +61,10 @@ const login = route(SESSION_API.login, async ({ request }) => {
     );
   }
   const sessionId = randomId();
+  const sessionKey = await secretDigest(sessionId);
   await store.update((s) => {
     delete s.loginFailures[email];
-    s.sessions[sessionId] = { accountId: account.id, email, createdAt: new Date(now).toISOString() };
+    s.sessions[sessionKey] = { accountId: account.id, email, createdAt: new Date(now).toISOString() };
   });
   return HttpResponse.json(
     { message: 'Login successful', user: userOf(account, email), userType: account.type },
@@ -79,7 +76,7 @@ const logout = route(SESSION_API.logout, async ({ cookies }) => {
   const signedIn = await currentSession(cookies);
   if (signedIn) {
     await mockStore().update((s) => {
-      delete s.sessions[signedIn.sessionId];
+      delete s.sessions[signedIn.sessionKey];
     });
   }
   return HttpResponse.json({ message: 'Logged out' }, { headers: { 'Set-Cookie': expiredSessionCookie() } });
@@ -107,20 +104,25 @@ const forgotPassword = route(SESSION_API.forgotPassword, async ({ request }) => 
   const store = mockStore();
   const account = findAccountByEmail(await store.read(), email);
   if (account && account.type === body.type) {
-    const token = encodeResetToken({ type: account.type, email, nonce: randomId(8) });
-    await store.update((s) => {
-      s.resetTokens[token] = {
+    const token = encodeResetToken({ type: account.type, email, nonce: randomId(16) });
+    const tokenKey = await secretDigest(token);
+    // Past the limit no link is mailed, and the answer is the same: it must not tell who has an account.
+    const mailed = await store.update((s) => {
+      if (!takeMailSend(s.mailSends, mailSendKey('reset', email), Date.now())) return false;
+      s.resetTokens[tokenKey] = {
         accountId: account.id,
         email,
         type: account.type,
         expiresAt: Date.now() + RESET_TOKEN_TTL_MS,
       };
+      return true;
     });
-    deliverMail({
-      to: email,
-      text: `Demo mailbox: password reset link sent to ${email}`,
-      link: resetPasswordHref(token),
-    });
+    if (mailed)
+      deliverMail({
+        to: email,
+        text: `Demo mailbox: password reset link sent to ${email}`,
+        link: resetPasswordHref(token),
+      });
   }
   return HttpResponse.json({ message: FORGOT_PASSWORD_ANSWER });
 });
@@ -129,7 +131,9 @@ const resetPassword = route(SESSION_API.resetPassword, async ({ request, params 
   const token = String(params.token); // already decoded by msw
   const body = await readBody(request, SESSION_API.resetPassword);
   const store = mockStore();
-  const record = (await store.read()).resetTokens[token];
+  const tokenKey = await secretDigest(token);
+  const tokens = (await store.read()).resetTokens;
+  const record = Object.hasOwn(tokens, tokenKey) ? tokens[tokenKey] : undefined;
   if (!record || record.expiresAt < Date.now() || !decodeResetToken(token)) {
     return errorResponse(
       400,
@@ -147,7 +151,7 @@ const resetPassword = route(SESSION_API.resetPassword, async ({ request, params 
   await store.update((s) => {
     const account = s.accounts.find((candidate) => candidate.id === record.accountId);
     if (account) Object.assign(account, { salt, passwordHash });
-    delete s.resetTokens[token];
+    delete s.resetTokens[tokenKey];
     // A reset signs the account out everywhere.
     for (const [id, session] of Object.entries(s.sessions))
       if (session.accountId === record.accountId) delete s.sessions[id];

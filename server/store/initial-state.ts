@@ -20,6 +20,7 @@ export function emptyState(): MockState {
     verifiedEmails: {},
     resetTokens: {},
     loginFailures: {},
+    mailSends: {},
     registrations: [],
     idempotency: {},
     companies: [],

@@ -7,7 +7,12 @@ export class Device {
 
   constructor(private readonly api: string) {}
 
-  async call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  async call(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Response> {
     const response = await fetch(`${this.api}${path}`, {
       method,
       headers: {

@@ -30,7 +30,10 @@ export async function spawnServer(env: Record<string, string>, timeoutMs = 60_00
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', '--import', './scripts/node/raw-imports.mjs', 'server/start.ts'],
-    { env: { ...process.env, PORT: String(port), SITE_DIR: 'no-build', LOG_LEVEL: 'info', ...env }, stdio: 'pipe' },
+    {
+      env: { ...process.env, PORT: String(port), SITE_DIR: 'no-build', LOG_LEVEL: 'info', ...env },
+      stdio: 'pipe',
+    },
   );
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));

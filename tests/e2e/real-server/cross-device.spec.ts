@@ -1,5 +1,5 @@
 import { copyFileSync } from 'node:fs';
-import { expect, test, type BrowserContext, type Page } from '../support/test';
+import { expect, test, type BrowserContext, type Locator, type Page } from '../support/test';
 import type { TestInfo } from '@playwright/test';
 import { DEFAULT_COLLEGE_TIME_ZONE, instantToCollegeLocal } from '../../../src/lib/season/college-time';
 import { demoLogin } from '../support/accounts';
@@ -43,10 +43,14 @@ function watchForErrors(context: BrowserContext, device: string, errors: string[
   });
 }
 
-/** A screenshot into the test's output, and a copy in /tmp for a person to look at. */
-async function snap(page: Page, testInfo: TestInfo, name: string) {
+/**
+ * A screenshot into the test's output, and a copy in /tmp for a person to look at: the whole page on a laptop; on
+ * the phone the screen as she sees it, scrolled to `scrollTo` (a whole page would draw the sticky bar mid-page).
+ */
+async function snap(page: Page, testInfo: TestInfo, name: string, scrollTo?: Locator) {
   const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage: true });
+  await scrollTo?.scrollIntoViewIfNeeded();
+  await page.screenshot({ path, fullPage: !scrollTo });
   copyFileSync(path, `/tmp/cross-device-${name}.png`);
 }
 
@@ -127,7 +131,7 @@ test('a drive goes from the TPO to a student on her phone and to the company, ac
   await expect(card).toContainText('You are eligible for this drive');
   await card.getByRole('button', { name: 'Apply' }).click();
   await expect(card).toContainText('Your application: Applied');
-  await snap(phone.page, testInfo, '2-student-applied-375');
+  await snap(phone.page, testInfo, '2-student-applied-375', card);
 
   // 3. Voltline opens round 1, picks her, reads what publishing will do, publishes, and makes her an offer.
   const desk = company.page;
@@ -161,7 +165,10 @@ test('a drive goes from the TPO to a student on her phone and to the company, ac
     'Published: 1 student selected.',
   );
   await desk.getByRole('link', { name: '← The drive' }).click();
+  // Offers are made while the drive is open or its rounds run (src/lib/season/phases.ts, OFFER_DRIVE_STATES): her
+  // drive still takes applications, and the server issues an offer on it.
   const finalists = desk.getByRole('region', { name: 'Finalists and offers' });
+  await expect(finalists, 'the open drive shows its finalist, to be offered a job').toBeVisible();
   await finalists.getByRole('button', { name: `Issue an offer to ${ANANYA.name}` }).click();
   const dialog = desk.getByRole('dialog', { name: `Offer to ${ANANYA.name}` });
   // The offer starts from the drive's CTC and place.
@@ -183,12 +190,13 @@ test('a drive goes from the TPO to a student on her phone and to the company, ac
   await offer.getByRole('button', { name: 'Accept offer' }).click();
   const confirm = phone.page.getByRole('alertdialog', { name: `Accept the offer from ${COMPANY}?` });
   await expect(confirm).toContainText('An offer you accept cannot be declined later.');
-  await snap(phone.page, testInfo, '5-student-accept-375');
+  await snap(phone.page, testInfo, '5-student-accept-375', confirm);
   await confirm.getByRole('button', { name: 'Accept offer' }).click();
-  await expect(
-    phone.page.getByRole('main').getByRole('region', { name: `You accepted the offer from ${COMPANY}` }),
-  ).toBeVisible();
-  await snap(phone.page, testInfo, '6-student-accepted-375');
+  const accepted = phone.page
+    .getByRole('main')
+    .getByRole('region', { name: `You accepted the offer from ${COMPANY}` });
+  await expect(accepted).toBeVisible();
+  await snap(phone.page, testInfo, '6-student-accepted-375', accepted);
 
   // 5. The TPO's season page counts her placed: one more than before.
   expect(await placedOnSeasonPage(tpo.page)).toBe(placedBefore + 1);
