@@ -17,6 +17,10 @@ export interface ServerConfig {
   publicOrigin?: string;
   /** Trust X-Forwarded-Proto from the reverse proxy (HTTPS ends there). */
   trustProxy: boolean;
+  /** Mail through this SMTP server (smtp://user:password@host:587, smtps://…). A secret: never logged. */
+  smtpUrl?: string;
+  /** The sender of that mail. */
+  mailFrom?: string;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -34,6 +38,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     siteDir: resolve(env.SITE_DIR ?? 'dist'),
     ...(env.PUBLIC_URL ? { publicOrigin: new URL(env.PUBLIC_URL).origin } : {}),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
+    ...(env.MAIL_FROM ? { mailFrom: env.MAIL_FROM } : {}),
   };
 }
 

@@ -13,6 +13,7 @@ import { migrateToLatest } from './db/migrate';
 import { createApi } from './http/api';
 import { createApp } from './http/app';
 import { serveBuild } from './http/static-files';
+import { demoMailboxAnswer, setUpMail } from './mail/mail-setup';
 import { argon2idHasher } from './security/password-hasher';
 import { initialState } from './store/initial-state';
 import { createSqlStateStore, type SqlStateStore } from './store/sql-state-store';
@@ -53,6 +54,15 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   });
   installMockStore(store);
   await store.read();
+  const mail = setUpMail(
+    {
+      ...(config.smtpUrl ? { smtpUrl: config.smtpUrl } : {}),
+      ...(config.mailFrom ? { mailFrom: config.mailFrom } : {}),
+      demo: config.seed !== 'none',
+      publicOrigin: config.publicOrigin ?? `http://localhost:${config.port}`,
+    },
+    log,
+  );
 
   const siteDir = existsSync(join(config.siteDir, 'index.html')) ? config.siteDir : undefined;
   if (!siteDir) log.warn({ siteDir: config.siteDir }, 'no production build: serving /api only');
@@ -65,6 +75,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
         (config.trustProxy && request.headers.get('x-forwarded-proto') === 'https'),
     }),
     ...(siteDir ? { site: serveBuild(siteDir) } : {}),
+    ...(mail === 'demo' ? { demoMailbox: demoMailboxAnswer } : {}),
     databaseReachable: async () => {
       await sql`select 1`.execute(database.db);
       return true;

@@ -1,32 +1,20 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
 import { toast } from 'sonner';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'wouter';
 import { getControls, onControlsChange, type MockControls } from '../controls';
+import { showMailboxToast } from '@/lib/mailbox-toast';
 import { onMail } from '../mailbox';
 import { MockSwitches } from './mock-switches';
 import { SeedSwitch } from './seed-switch';
 import { isPanelHidden, onPanelHiddenChange, setPanelHidden } from './panel-visibility';
 import './mock-panel.css';
 
-/** Demo mail stays on screen longer than product toasts: the person needs time to read the code. */
-const MAILBOX_TOAST_MS = 30_000;
 const HOW_TO_SHOW_AGAIN =
   'Bring it back with ?mockPanel=show in the address or portalMock.showPanel() in the console.';
 
 function useMailboxToasts() {
   const [, navigate] = useLocation();
-  useEffect(
-    () =>
-      onMail((message) => {
-        toast.info(message.text, {
-          duration: MAILBOX_TOAST_MS,
-          ...(message.link
-            ? { action: { label: 'Open reset link', onClick: () => navigate(message.link ?? '/') } }
-            : {}),
-        });
-      }),
-    [navigate],
-  );
+  useEffect(() => onMail((message) => showMailboxToast(message, navigate)), [navigate]);
 }
 
 function describe(controls: MockControls): string {

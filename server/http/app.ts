@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import type { Logger } from 'pino';
 import { securityHeaders } from '../../scripts/vite/csp-policy';
+import { DEMO_MAILBOX_PATH } from '@/lib/demo-mailbox';
 import { crossSiteRefusal } from './same-origin';
 
 export interface AppOptions {
@@ -9,6 +10,8 @@ export interface AppOptions {
   api: (request: Request) => Promise<Response>;
   /** Serves the production build (./static-files.ts); absent: the server answers /api alone. */
   site?: (request: Request) => Promise<Response>;
+  /** The demo's mailbox (GET /api/demo/mailbox), in demo mode only: every other portal answers it 404. */
+  demoMailbox?: (request: Request) => Response;
   /** Whether the database answers (GET /healthz). */
   databaseReachable: () => Promise<boolean>;
   log: Logger;
@@ -24,7 +27,14 @@ const SECURITY_HEADERS = securityHeaders();
  * log line and its answer carry. Logs hold the method, the path without its query, the status and the time: never
  * a body, a cookie or a header value, so no password, code, token or cookie reaches them.
  */
-export function createApp({ api, site, databaseReachable, log, publicOrigin }: AppOptions): Hono {
+export function createApp({
+  api,
+  site,
+  demoMailbox,
+  databaseReachable,
+  log,
+  publicOrigin,
+}: AppOptions): Hono {
   const app = new Hono();
 
   app.use(async (c, next) => {
@@ -58,6 +68,7 @@ export function createApp({ api, site, databaseReachable, log, publicOrigin }: A
     return c.json({ status: reachable ? 'ok' : 'unavailable', database: reachable }, reachable ? 200 : 503);
   });
 
+  if (demoMailbox) app.get(DEMO_MAILBOX_PATH, (c) => demoMailbox(c.req.raw));
   app.all('/api/*', (c) => crossSiteRefusal(c.req.raw, publicOrigin) ?? api(c.req.raw));
 
   if (site) app.on(['GET', 'HEAD'], '*', (c) => site(c.req.raw));

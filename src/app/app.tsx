@@ -29,6 +29,10 @@ const MockPanel =
     ? lazy(() => requestsMayStart().then(() => import('@mocks/ui/mock-panel')))
     : null;
 
+// Production builds on the portal's own server: its demo mailbox (a demo server only; any other answers 404).
+const ServerDemoMailbox =
+  import.meta.env.VITE_USE_MOCKS === 'true' ? null : lazy(() => import('./demo-mailbox/server-demo-mailbox'));
+
 /**
  * A lazily loaded part that works in the background (no page of its own): while its code loads, and when that code
  * is missing offline (before this device's copy is complete), nothing shows in its place.
@@ -65,6 +69,13 @@ export function App() {
           />
         </InBackground>
       </AfterIdle>
+      {ServerDemoMailbox && (
+        <AfterIdle>
+          <InBackground>
+            <ServerDemoMailbox />
+          </InBackground>
+        </AfterIdle>
+      )}
       {MockPanel && (
         // The panel shows the mock backend's live state, which only the browser has.
         <AfterHydration fallback={null}>

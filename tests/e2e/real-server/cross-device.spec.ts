@@ -1,5 +1,4 @@
-import { copyFileSync } from 'node:fs';
-import { expect, test, type BrowserContext, type Locator, type Page } from '../support/test';
+import { expect, listenForErrors, test, type Locator, type Page } from '../support/test';
 import type { TestInfo } from '@playwright/test';
 import { DEFAULT_COLLEGE_TIME_ZONE, instantToCollegeLocal } from '../../../src/lib/season/college-time';
 import { demoLogin } from '../support/accounts';
@@ -31,27 +30,13 @@ const collegeDay = (days: number) =>
   );
 
 /**
- * The shared fixture checks only its own context for page errors; these devices are contexts of their own, so
- * each is watched the same way: an uncaught error or a console.error in any of them fails the test.
- */
-const BROWSER_NETWORK_LINE = /^Failed to load resource: /;
-function watchForErrors(context: BrowserContext, device: string, errors: string[]) {
-  context.on('weberror', (event) => errors.push(`${device} uncaught: ${event.error().message}`));
-  context.on('console', (message) => {
-    if (message.type() === 'error' && !BROWSER_NETWORK_LINE.test(message.text()))
-      errors.push(`${device} console.error: ${message.text()}`);
-  });
-}
-
-/**
- * A screenshot into the test's output, and a copy in /tmp for a person to look at: the whole page on a laptop; on
- * the phone the screen as she sees it, scrolled to `scrollTo` (a whole page would draw the sticky bar mid-page).
+ * A screenshot into the test's output for a person to look at: the whole page on a laptop; on the phone the screen
+ * as she sees it, scrolled to `scrollTo` (a whole page would draw the sticky bar mid-page).
  */
 async function snap(page: Page, testInfo: TestInfo, name: string, scrollTo?: Locator) {
   const path = testInfo.outputPath(`${name}.png`);
   await scrollTo?.scrollIntoViewIfNeeded();
   await page.screenshot({ path, fullPage: !scrollTo });
-  copyFileSync(path, `/tmp/cross-device-${name}.png`);
 }
 
 /** The value a person reads beside a headline figure's label (a term and its definition). */
@@ -74,7 +59,7 @@ test('a drive goes from the TPO to a student on her phone and to the company, ac
   const errors: string[] = [];
   const device = async (name: string, options: Parameters<typeof browser.newContext>[0] = {}) => {
     const context = await browser.newContext(options);
-    watchForErrors(context, name, errors);
+    listenForErrors(context, errors, name);
     return { context, page: await context.newPage() };
   };
   const laptop = { viewport: { width: 1280, height: 800 } };

@@ -16,11 +16,16 @@ interface ErrorFixtures {
   failOnPageErrors: void;
 }
 
-function listenForErrors(context: BrowserContext, errors: string[]) {
-  context.on('weberror', (event) => errors.push(`uncaught: ${event.error().message}`));
+/**
+ * Collects a context's uncaught errors and console.error lines. The fixture watches the test's own context; a test
+ * that opens more contexts (several devices) watches each with this, naming the device.
+ */
+export function listenForErrors(context: BrowserContext, errors: string[], device = '') {
+  const prefix = device ? `${device} ` : '';
+  context.on('weberror', (event) => errors.push(`${prefix}uncaught: ${event.error().message}`));
   context.on('console', (message) => {
     if (message.type() === 'error' && !BROWSER_NETWORK_LINE.test(message.text()))
-      errors.push(`console.error: ${message.text()}`);
+      errors.push(`${prefix}console.error: ${message.text()}`);
   });
 }
 

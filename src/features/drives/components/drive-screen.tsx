@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { ScreenHeader } from '@/ui/screen/screen-header';
 import { driveEditHref, paths } from '@/lib/routes';
 import { isDriveEditable } from '@/lib/season/drive-edit';
+import { makesOffers } from '@/lib/season/phases';
 import { useResource } from '@/lib/use-resource';
 import { ButtonLink } from '@/ui/button';
 import { ResourceState } from '@/ui/resource-state';
@@ -40,7 +41,9 @@ export function DriveScreen({ side, id }: { side: Side; id: string }) {
             />
             <DriveFacts drive={detail} side={side} />
             <RoundList drive={detail} side={side} />
-            {(detail.state === 'in-progress' || detail.state === 'closed') && (
+            {/* Wherever the server takes an offer (an open drive's first round may already have selected some),
+                and on a closed drive, whose offers stay listed. */}
+            {(makesOffers(detail.state) || detail.state === 'closed') && (
               <OffersSection drive={detail} side={side} />
             )}
           </div>

@@ -1,0 +1,52 @@
+import { useEffect } from 'react';
+import { create } from 'superstruct';
+import { useLocation } from 'wouter';
+import { sendRequest } from '@/lib/api/client';
+import { DEMO_MAILBOX_CALL, DemoMailboxAnswerSchema } from '@/lib/demo-mailbox';
+import { showMailboxToast } from '@/lib/mailbox-toast';
+
+/** How often a visible page asks the demo server for new mail. */
+const POLL_MS = 2_000;
+
+/** The server's mail after `after`, or undefined when the server has no demo mailbox (any real portal). */
+async function mailAfter(after: number) {
+  const response = await sendRequest(`${DEMO_MAILBOX_CALL}?after=${after}`, {
+    headers: { Accept: 'application/json' },
+  });
+  if (!response.ok) return undefined;
+  return create(await response.json(), DemoMailboxAnswerSchema);
+}
+
+/**
+ * The demo mailbox of the portal's server (`npm start` with the demo seed): codes and reset links it would have
+ * mailed show as toasts, as the mock's do. The first answer says whether the server has a demo mailbox at all: a
+ * real portal answers 404, and nothing more is asked. Mail already in the box when the page opened is not shown
+ * (it was someone else's, or shown before).
+ */
+export default function ServerDemoMailbox() {
+  const [, navigate] = useLocation();
+  useEffect(() => {
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let seen: number | undefined;
+    const poll = async () => {
+      if (stopped) return;
+      if (document.visibilityState === 'visible') {
+        const answer = await mailAfter(seen ?? 0).catch(() => null);
+        // No demo mailbox here: stop asking.
+        if (answer === undefined) return;
+        if (answer) {
+          if (seen !== undefined) answer.messages.forEach((message) => showMailboxToast(message, navigate));
+          seen = answer.latest;
+        }
+      }
+      if (!stopped) timer = setTimeout(() => void poll(), POLL_MS);
+    };
+    void poll();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [navigate]);
+  return null;
+}
