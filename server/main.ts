@@ -32,12 +32,11 @@ export interface StartOptions {
 }
 
 /**
- * Starts the portal's server: opens the database (PGlite under DATA_DIR, or DATABASE_URL), applies the
- * migrations, installs the server's store and password hasher under the shared handlers, and serves the build and
- * /api on one port.
+ * The portal's data as the server and its commands (server/cli) use it: opens the database (PGlite under DATA_DIR,
+ * or DATABASE_URL), applies the migrations, and installs the server's store and password hasher under the shared
+ * handlers. An empty database is seeded (SEED).
  */
-export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
-  const log = options.log ?? pino({ level: process.env.LOG_LEVEL ?? 'info' });
+export async function openPortalData(config: ServerConfig, log: Logger) {
   const database = await openDatabase(
     config.databaseUrl ? { url: config.databaseUrl } : { dataDir: join(config.dataDir, 'pglite') },
     config.databaseSchema,
@@ -54,6 +53,13 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   });
   installMockStore(store);
   await store.read();
+  return { database, store };
+}
+
+/** Starts the portal's server on its data (openPortalData), serving the build and /api on one port. */
+export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
+  const log = options.log ?? pino({ level: process.env.LOG_LEVEL ?? 'info' });
+  const { database, store } = await openPortalData(config, log);
   const mail = setUpMail(
     {
       ...(config.smtpUrl ? { smtpUrl: config.smtpUrl } : {}),

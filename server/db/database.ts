@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { lockEmbeddedFolder } from './embedded-lock';
 import type { PortalDatabase } from './schema';
 
 /** Where the portal's data lives: a PostgreSQL server (DATABASE_URL) or the embedded PGlite in a folder. */
@@ -29,9 +30,20 @@ export async function openDatabase(target: DatabaseTarget, schema?: string): Pro
     const db = new Kysely<PortalDatabase>({ dialect: new PostgresDialect({ pool }) });
     return { db, engine: 'postgres', close: () => db.destroy() };
   }
-  if ('dataDir' in target) mkdirSync(target.dataDir, { recursive: true });
+  let release = () => undefined as void;
+  if ('dataDir' in target) {
+    mkdirSync(target.dataDir, { recursive: true });
+    release = lockEmbeddedFolder(target.dataDir);
+  }
   const pglite = new PGlite('dataDir' in target ? target.dataDir : undefined);
   await pglite.waitReady;
   const db = new Kysely<PortalDatabase>({ dialect: new PGliteDialect({ pglite }) });
-  return { db, engine: 'pglite', close: () => db.destroy() };
+  return {
+    db,
+    engine: 'pglite',
+    async close() {
+      await db.destroy();
+      release();
+    },
+  };
 }

@@ -19,7 +19,7 @@ export interface MailSettings {
   publicOrigin: string;
 }
 
-export function mailModeOf(settings: MailSettings): MailMode {
+function mailModeOf(settings: MailSettings): MailMode {
   if (settings.smtpUrl) return 'smtp';
   return settings.demo ? 'demo' : 'off';
 }

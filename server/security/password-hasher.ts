@@ -6,7 +6,7 @@ import type { PasswordHasher } from '../../mocks/db/crypto';
  * on this 2-core machine when idle (`npm run bench:server` reports sign-in under load). The hash is PHC text
  * ($argon2id$v=19$m=19456,t=2,p=1$salt$hash) with its own random salt; the account's `salt` field is unused.
  */
-export const ARGON2_OPTIONS = {
+const ARGON2_OPTIONS = {
   // Algorithm.Argon2id: the package's const enum, which this project's module settings cannot read.
   algorithm: 2,
   memoryCost: 19_456,

@@ -11,7 +11,7 @@ export function isServerSeed(value: string): value is ServerSeed {
 }
 
 /** A portal with no account and no data: a real college's start (`npm run account:create` makes its officer). */
-export function emptyState(): MockState {
+function emptyState(): MockState {
   return {
     seedVersion: SEED_VERSION,
     accounts: [],

@@ -1,5 +1,5 @@
 /** Ten minutes: the window of every attempt limit (sign-in failures, codes and links mailed to one address). */
-export const RATE_WINDOW_MS = 10 * 60 * 1000;
+const RATE_WINDOW_MS = 10 * 60 * 1000;
 
 /** The times of a window's attempts still inside it. */
 export function recentAttempts(timestamps: readonly number[] | undefined, now: number): number[] {
@@ -7,7 +7,7 @@ export function recentAttempts(timestamps: readonly number[] | undefined, now: n
 }
 
 /** Mail of one kind to one address: five in the window, then nothing until the oldest leaves it. */
-export const MAIL_SEND_LIMIT = 5;
+const MAIL_SEND_LIMIT = 5;
 
 /** The key of an address's mail of one kind in the state's `mailSends`. */
 export const mailSendKey = (kind: 'otp' | 'reset', email: string) => `${kind}:${email}`;
