@@ -124,8 +124,10 @@ export function createSqlStateStore(options: SqlStateStoreOptions): SqlStateStor
       cache = undefined;
       throw error;
     }
-    request.changed = true;
     const { removePrefixes, remove, put } = rowChanges(state, touched, touchedEntries);
+    // An update that wrote nothing (a refusal decided inside it) leaves the revision as it was.
+    if (removePrefixes.length + remove.length + put.length === 0) return result;
+    request.changed = true;
     for (const prefix of removePrefixes)
       await request.tx
         .deleteFrom('portal_state_row')

@@ -7,20 +7,32 @@ export class Device {
 
   constructor(private readonly api: string) {}
 
-  async call(
+  /** A JSON call (no body when `body` is undefined). */
+  call(
     method: string,
     path: string,
     body?: unknown,
     headers: Record<string, string> = {},
   ): Promise<Response> {
+    return this.send(
+      method,
+      path,
+      body === undefined ? undefined : JSON.stringify(body),
+      body === undefined ? headers : { 'Content-Type': 'application/json', ...headers },
+    );
+  }
+
+  /** A call with the body as it is (a fuzzed one: any text, any content type). */
+  async send(
+    method: string,
+    path: string,
+    body: BodyInit | undefined,
+    headers: Record<string, string> = {},
+  ): Promise<Response> {
     const response = await fetch(`${this.api}${path}`, {
       method,
-      headers: {
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        ...(this.cookie ? { Cookie: this.cookie } : {}),
-        ...headers,
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      headers: { ...(this.cookie ? { Cookie: this.cookie } : {}), ...headers },
+      body: body ?? null,
     });
     for (const setCookie of response.headers.getSetCookie()) {
       const [pair = ''] = setCookie.split(';');

@@ -1,0 +1,14 @@
+import { serverCampus, mockCampus } from '/work/main/scripts/bench/server/campus';
+import { loadTest } from '/work/main/scripts/bench/server/load';
+const t0 = performance.now();
+const lap = (what: string) => console.log(what, ((performance.now() - t0) / 1000).toFixed(1));
+const campus = await serverCampus('postgres');
+lap('ready');
+await loadTest({ method: 'GET', url: `${campus.api}/college/report`, cookie: campus.tpoCookie }, 20, 2);
+lap('loaded');
+await campus.close();
+lap('closed');
+const mock = await mockCampus();
+lap('mock ready');
+await mock.close();
+lap('mock closed');
