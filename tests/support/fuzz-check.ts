@@ -36,7 +36,7 @@ const ACCOUNTS: Record<Exclude<Access, 'anyone'>, { own: FuzzAccount; other?: Fu
 };
 
 /** The phases an endpoint is fuzzed in: who is signed in (nobody when undefined), and how many requests. */
-export function fuzzPhases(endpoint: Endpoint): Array<[Phase, FuzzAccount | undefined, number]> {
+function fuzzPhases(endpoint: Endpoint): Array<[Phase, FuzzAccount | undefined, number]> {
   if (endpoint.access === 'anyone')
     return [
       ['anonymous', undefined, 30],
