@@ -21,6 +21,8 @@ export interface ServerConfig {
   smtpUrl?: string;
   /** The sender of that mail. */
   mailFrom?: string;
+  /** How often deadlines and offer expiries are settled without a request (server/jobs/season-clock.ts). */
+  seasonClockMs: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -40,6 +42,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
     ...(env.MAIL_FROM ? { mailFrom: env.MAIL_FROM } : {}),
+    seasonClockMs: Number(env.SEASON_CLOCK_MS ?? 30_000),
   };
 }
 

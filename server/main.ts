@@ -13,6 +13,7 @@ import { migrateToLatest } from './db/migrate';
 import { createApi } from './http/api';
 import { createApp } from './http/app';
 import { serveBuild } from './http/static-files';
+import { startSeasonClock } from './jobs/season-clock';
 import { demoMailboxAnswer, setUpMail } from './mail/mail-setup';
 import { argon2idHasher } from './security/password-hasher';
 import { initialState } from './store/initial-state';
@@ -90,6 +91,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     ...(config.publicOrigin ? { publicOrigin: config.publicOrigin } : {}),
   });
 
+  const stopClock = startSeasonClock(store, config.seasonClockMs, log);
   const server: ServerType = await new Promise((resolve) => {
     const started = serve({ fetch: app.fetch, port: config.port, hostname: '0.0.0.0' }, () =>
       resolve(started),
@@ -103,6 +105,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     store,
     database,
     async stop() {
+      stopClock();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close();
     },
