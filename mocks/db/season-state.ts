@@ -8,6 +8,7 @@ import type { SeasonNotification } from '@/lib/api/notification-contract';
 import type { RoundRecordDetail } from '@/lib/api/round-contract';
 import type { EligibilityDecision } from '@/lib/season/decision';
 import type { EnrolmentChange } from '@/lib/season/enrolment';
+import type { DriveEdit } from '@/lib/season/drive-version';
 import type { DriveRules } from '@/lib/season/eligibility';
 import type { ApplicationState, DriveState, EnrolmentState, OfferState } from '@/lib/season/machines';
 import type { Ctc } from '@/lib/season/money';
@@ -35,6 +36,10 @@ export interface MockDrive {
   proposedBy: 'tpo' | 'company';
   /** Fixed when the drive opens; before that the tier follows the current policy. */
   tier?: Tier;
+  /** Raised by every save and state change (src/lib/season/drive-version.ts); absent: 1, as seeded. */
+  version?: number;
+  /** The latest raises of the version and what each changed. */
+  edits?: DriveEdit[];
   tierPolicyVersion?: number;
   createdAt: string;
   updatedAt: string;

@@ -17,10 +17,13 @@ export interface SeedClock {
   day: (days: number) => string;
 }
 
+const MINUTE_MS = 60_000;
+
 export function seedClock(now: number): SeedClock {
   return {
     now,
-    at: (days) => new Date(now + days * DAY_MS).toISOString(),
+    // To the minute, as the drive form enters times: a save that changes nothing keeps a seeded deadline as it was.
+    at: (days) => new Date(Math.floor((now + days * DAY_MS) / MINUTE_MS) * MINUTE_MS).toISOString(),
     day: (days) => new Date(now + days * DAY_MS).toISOString().slice(0, 10),
   };
 }

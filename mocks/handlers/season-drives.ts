@@ -3,6 +3,12 @@ import { DRIVE_API } from '@/lib/api/drive-endpoints';
 import { collegeDateTime } from '@/lib/season/college-time';
 import { describeEligibilitySummary, summarizeEligibility } from '@/lib/season/eligibility';
 import { batchOf } from '../db/batch-records';
+import {
+  changedParts,
+  describeDriveChanged,
+  driveChangedSince,
+  nextVersion,
+} from '@/lib/season/drive-version';
 import { randomId } from '../db/crypto';
 import type { MockDrive } from '../db/season-state';
 import type { MockState } from '../db/state';
@@ -111,7 +117,7 @@ function applicantRecords(state: MockState, drive: MockDrive): StudentRecord[] {
  */
 const updateDrive = route(DRIVE_API.updateDrive, async ({ request, params, cookies }) => {
   const { account } = await requireAccount(cookies, COLLEGES_ONLY);
-  const input = await readBody(request, DRIVE_API.updateDrive);
+  const { baseVersion, ...input } = await readBody(request, DRIVE_API.updateDrive);
   const problem = deadlineProblem(input);
   if (problem) return problem;
   await settleSeason();
@@ -119,6 +125,9 @@ const updateDrive = route(DRIVE_API.updateDrive, async ({ request, params, cooki
     const found = recruiterOf(state, params.id, account);
     if (found instanceof Response) return found;
     const { drive } = found;
+    const changedSince = driveChangedSince(drive, baseVersion);
+    if (changedSince)
+      return errorResponse(409, describeDriveChanged(changedSince), 'drive_changed', [changedSince]);
     if (!isDriveEditable(drive.state))
       return errorResponse(
         409,
@@ -130,7 +139,9 @@ const updateDrive = route(DRIVE_API.updateDrive, async ({ request, params, cooki
     if (reasons.length)
       return errorResponse(409, reasons.map(describeDriveEditReason).join('; '), 'terms_locked', reasons);
     const totalChanged = ctcTotal(drive.ctc) !== ctcTotal(input.ctc);
+    const before = { ...drive };
     Object.assign(drive, driveFields(input, drive.rounds), { updatedAt: new Date().toISOString() });
+    nextVersion(drive, changedParts(before, drive));
     // An open drive's tier was fixed when it opened; a new CTC (allowed only while nobody applied) fixes it again.
     if (drive.state === 'open' && totalChanged) {
       const { tier, policyVersion } = driveTier(state, { ...drive, tier: undefined });

@@ -15,6 +15,7 @@ import {
 } from '@/lib/season/machines';
 import { absenceBlockDecision, type EnrolmentActor } from '@/lib/season/enrolment';
 import { describeEnrolmentHold } from '@/lib/season/policy';
+import { nextVersion } from '@/lib/season/drive-version';
 import { ctcTotal } from '@/lib/season/money';
 import { offerExpiredNotice } from '@/lib/season/offer-notices';
 import { tierOf } from '@/lib/season/policy';
@@ -77,6 +78,7 @@ export function moveDrive(
   }
   drive.state = to;
   drive.updatedAt = now;
+  nextVersion(drive, ['state']);
   return undefined;
 }
 

@@ -67,6 +67,7 @@ export function driveDetail(state: MockState, drive: MockDrive): DriveDetail {
     ...(drive.vacancies ? { vacancies: drive.vacancies } : {}),
     rules: drive.rules,
     rounds: drive.rounds,
+    version: drive.version ?? 1,
   };
 }
 

@@ -107,6 +107,10 @@ const driveFields = {
 export const DriveInputSchema = object(driveFields);
 export type DriveInput = Infer<typeof DriveInputSchema>;
 
+/** A TPO's edit: the drive, and the version it was made on (refused with 409 drive_changed if it is not current). */
+export const DriveEditInputSchema = object({ ...driveFields, baseVersion: optional(min(integer(), 1)) });
+export type DriveEditInput = Infer<typeof DriveEditInputSchema>;
+
 /**
  * A TPO creates a drive for a registered company (companyId) or for one that sent its job by e-mail
  * (companyName only). It starts as a draft unless `publish` is true.
@@ -163,6 +167,8 @@ export const DriveDetailSchema = type({
   vacancies: optional(integer()),
   rules: DriveRulesSchema,
   rounds: array(RoundSchema),
+  /** Raised by every save and state change: an edit sends the version it was made on (DriveEditInputSchema). */
+  version: integer(),
 });
 export type DriveDetail = Infer<typeof DriveDetailSchema>;
 export const DriveResponseSchema = type({ drive: DriveDetailSchema });

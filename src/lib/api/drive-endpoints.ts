@@ -1,5 +1,5 @@
 import {
-  DriveInputSchema,
+  DriveEditInputSchema,
   DriveListQuerySchema,
   DrivePageSchema,
   DriveProposalSchema,
@@ -64,7 +64,7 @@ export const DRIVE_API = {
     method: 'PUT',
     path: '/college/drives/:id',
     summary: "Edits a drive's terms before it starts; what students applied to stays.",
-    body: { kind: 'json', schema: DriveInputSchema },
+    body: { kind: 'json', schema: DriveEditInputSchema },
     response: DriveResponseSchema,
     access: COLLEGES,
     errors: [
@@ -74,6 +74,11 @@ export const DRIVE_API = {
         status: 409,
         code: 'terms_locked',
         when: 'the edit changes the CTC after students applied, shuts out an applicant, or drops a round with results (the reasons are in `reasons`)',
+      },
+      {
+        status: 409,
+        code: 'drive_changed',
+        when: 'someone saved the drive after the version the edit was made on (`baseVersion`); `reasons` says what changed since',
       },
     ],
   }),

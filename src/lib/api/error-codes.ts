@@ -34,6 +34,8 @@ export const ERROR_CODES = [
   'drive_closed',
   /** An edit of a drive would rewrite what students applied to (reasons: DriveEditReason[]). */
   'terms_locked',
+  /** The drive was saved by someone else after this edit began (reasons: DriveChangedReason, with what changed). */
+  'drive_changed',
   /** Answering an offer after its respond-by time. */
   'offer_expired',
   /** A state change the state machine does not allow, or not to this actor (reasons: TransitionRefusal[]). */

@@ -4,7 +4,9 @@ import type { DriveEditReason } from '../season/drive-edit';
 import type { StepReason } from '../season/step-reasons';
 import type { TransitionRefusal } from '../season/state-machine';
 import type { ApiError } from './api-error';
+import type { DriveChangedReason } from '../season/drive-version';
 import {
+  DriveChangedReasonSchema,
   DriveEditReasonSchema,
   SeasonReasonSchema,
   StepReasonSchema,
@@ -30,6 +32,12 @@ export function transitionRefusalOf(error: ApiError): TransitionRefusal | undefi
 export function driveEditReasonsOf(error: ApiError): DriveEditReason[] {
   const [failure, reasons] = validate(error.reasons, array(DriveEditReasonSchema));
   return failure ? [] : reasons;
+}
+
+/** Why an edit was refused as made on an older version ('drive_changed'); undefined when the answer says not. */
+export function driveChangedReasonOf(error: ApiError): DriveChangedReason | undefined {
+  const [failure, reasons] = validate(error.reasons, array(DriveChangedReasonSchema));
+  return failure ? undefined : reasons[0];
 }
 
 /** Why a step was refused ('deadline_passed', 'drive_closed', 'offer_expired', …); empty when there are none. */

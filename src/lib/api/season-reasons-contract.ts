@@ -17,6 +17,7 @@ import {
   union,
 } from './schema-kit';
 import { APPLICATION_STATES, OFFER_STATES } from '../season/machines';
+import { DRIVE_PARTS } from '../season/drive-version';
 import { ROUND_KIND_VALUES } from '../season/rounds';
 import { SEASON_BRANCH_VALUES } from '../season/student-record';
 import { ActorSchema, DriveStateSchema, IsoDateTimeSchema, TierSchema } from './season-fields';
@@ -81,6 +82,14 @@ export const StepReasonSchema = union([
 ]);
 
 /** Why an edit of a drive's terms was refused (src/lib/season/drive-edit.ts words them). */
+/** Why an edit on an older version of a drive was refused ('drive_changed'): the versions and what changed. */
+export const DriveChangedReasonSchema = type({
+  rule: literal('driveVersion'),
+  base: integer(),
+  current: integer(),
+  changed: array(enums(DRIVE_PARTS)),
+});
+
 export const DriveEditReasonSchema = union([
   type({ rule: literal('ctcFixed'), applicants: integer(), ctcTotal: integer() }),
   type({

@@ -9,7 +9,7 @@ import type { ApplicantQuery } from '@/lib/api/applicant-contract';
 import { APPLICANT_API } from '@/lib/api/applicant-endpoints';
 import type { TpoEnrolmentUpdate } from '@/lib/api/college-season-contract';
 import { COLLEGE_SEASON_API } from '@/lib/api/college-season-endpoints';
-import type { DriveInput, DriveListQuery, DriveProposal, TpoDriveInput } from '@/lib/api/drive-contract';
+import type { DriveEditInput, DriveListQuery, DriveProposal, TpoDriveInput } from '@/lib/api/drive-contract';
 import { DRIVE_API } from '@/lib/api/drive-endpoints';
 import type { OfferInput } from '@/lib/api/offer-contract';
 import { OFFER_API } from '@/lib/api/offer-endpoints';
@@ -40,8 +40,11 @@ export function listDrives(side: Side, query: DriveListQuery) {
 }
 
 export const createDrive = (input: TpoDriveInput) => callEndpoint(DRIVE_API.createDrive, { body: input });
-/** The TPO edits a drive's terms (refused with 'terms_locked' and the reasons when students applied to them). */
-export const updateDrive = (id: string, input: DriveInput) =>
+/**
+ * The TPO edits a drive's terms on the version they opened (refused with 'terms_locked' and the reasons when students
+ * applied to them, 'drive_changed' when someone saved it in between).
+ */
+export const updateDrive = (id: string, input: DriveEditInput) =>
   callEndpoint(DRIVE_API.updateDrive, { params: { id }, body: input });
 export const proposeDrive = (input: DriveProposal) => callEndpoint(DRIVE_API.proposeDrive, { body: input });
 export const previewEligibility = (rules: DriveRules) =>

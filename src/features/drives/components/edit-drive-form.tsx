@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { isApiError } from '@/lib/api/api-error';
 import type { DriveDetail } from '@/lib/api/drive-contract';
+import { driveChangedReasonOf } from '@/lib/api/season-errors';
 import { driveHref } from '@/lib/routes';
 import { driveEditLimits } from '@/lib/season/drive-edit';
 import { formatRupees } from '@/lib/season/money';
@@ -19,6 +21,9 @@ import { DriveForm } from './drive-form/drive-form';
 export function EditDriveForm({ drive, policy }: { drive: DriveDetail; policy: SeasonPolicy | undefined }) {
   // Made once: a new object on each render would reset the form (react-final-form re-initializes on change).
   const [blankValues] = useState<DriveFormValues>(() => driveFormValuesOf(drive));
+  // The version this edit is made on. Refused because someone saved in between, it becomes theirs: the refusal
+  // says what they changed, and saving again (a choice, with both in view) puts this person's values in place.
+  const [baseVersion, setBaseVersion] = useState(drive.version);
   const withResults = drive.rounds.filter((round) => round.resultsPublishedAt).length;
   const back = driveHref('college', drive.id);
   return (
@@ -48,7 +53,14 @@ export function EditDriveForm({ drive, policy }: { drive: DriveDetail; policy: S
             : undefined
         }
         onSave={async (values) => {
-          await updateDrive(drive.id, buildDriveInput(values, drive.timeZone));
+          try {
+            await updateDrive(drive.id, { ...buildDriveInput(values, drive.timeZone), baseVersion });
+          } catch (error) {
+            const changed =
+              isApiError(error) && error.code === 'drive_changed' && driveChangedReasonOf(error);
+            if (changed) setBaseVersion(changed.current);
+            throw error;
+          }
           toast.success('Drive updated');
           return back;
         }}

@@ -22,6 +22,7 @@ const drive: DriveDetail = {
   applicantCount: 3,
   roundCount: 2,
   createdAt: '2026-11-01T09:00:00.000Z',
+  version: 1,
   rules: { branches: ['CSE', 'ECE'], graduationYears: [2026, 2027], minCgpa: 7.5, maxActiveBacklogs: 0 },
   rounds: [
     {
