@@ -19,6 +19,8 @@ const KEPT_MESSAGES = 500;
 const messages: MailMessage[] = [];
 /** How many messages were ever delivered: the number of the last one (the server's demo mailbox pages by it). */
 let delivered = 0;
+/** When each kept message was delivered (ms since the epoch), beside it. */
+const deliveredAt: number[] = [];
 const listeners = new Set<(message: MailMessage) => void>();
 /** Where mail goes instead of this mailbox: the server's SMTP transport, when it has one (server/mail). */
 let transport: ((message: MailMessage) => void) | undefined;
@@ -36,8 +38,12 @@ export function installMailTransport(send: (message: MailMessage) => void): void
 export function deliverMail(message: MailMessage): void {
   if (transport) return transport(message);
   messages.push(message);
+  deliveredAt.push(Date.now());
   delivered += 1;
-  if (messages.length > KEPT_MESSAGES) messages.splice(0, messages.length - KEPT_MESSAGES);
+  if (messages.length > KEPT_MESSAGES) {
+    messages.splice(0, messages.length - KEPT_MESSAGES);
+    deliveredAt.splice(0, deliveredAt.length - KEPT_MESSAGES);
+  }
   if (listeners.size === 0) unshown.push(message);
   listeners.forEach((listener) => listener(message));
 }
@@ -57,17 +63,21 @@ export function lastMailTo(email: string): MailMessage | undefined {
 }
 
 /** The messages after number `after` (1 is the first ever delivered), with the number of the last one. */
-export function mailSince(after: number): { latest: number; messages: Array<MailMessage & { seq: number }> } {
+export function mailSince(after: number): {
+  latest: number;
+  messages: Array<MailMessage & { seq: number; at: number }>;
+} {
   const first = delivered - messages.length + 1;
   return {
     latest: delivered,
     messages: messages
-      .map((message, index) => ({ ...message, seq: first + index }))
+      .map((message, index) => ({ ...message, seq: first + index, at: deliveredAt[index] ?? 0 }))
       .filter((message) => message.seq > after),
   };
 }
 
 export function clearMailbox(): void {
   messages.length = 0;
+  deliveredAt.length = 0;
   unshown.length = 0;
 }

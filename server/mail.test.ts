@@ -33,6 +33,7 @@ describe("the server's mail", () => {
     expect(box.messages).toEqual([
       {
         seq: before.latest + 1,
+        at: expect.any(Number),
         to: 'visitor@example.com',
         text: expect.stringMatching(/^Demo mailbox: verification code \d{6} sent to visitor@example\.com$/),
       },

@@ -50,6 +50,12 @@ export function demoMailboxAnswer(request: Request): Response {
   const { latest, messages } = mailSince(Number.isFinite(after) ? after : 0);
   return Response.json({
     latest,
-    messages: messages.map(({ seq, to, text, link }) => ({ seq, to, text, ...(link ? { link } : {}) })),
+    messages: messages.map(({ seq, at, to, text, link }) => ({
+      seq,
+      at,
+      to,
+      text,
+      ...(link ? { link } : {}),
+    })),
   });
 }

@@ -18,5 +18,7 @@ export interface DemoMail {
 
 export const DemoMailboxAnswerSchema = type({
   latest: number(),
-  messages: array(type({ seq: number(), to: string(), text: string(), link: optional(string()) })),
+  messages: array(
+    type({ seq: number(), at: number(), to: string(), text: string(), link: optional(string()) }),
+  ),
 });

@@ -7,6 +7,8 @@ import { showMailboxToast } from '@/lib/mailbox-toast';
 
 /** How often a visible page asks the demo server for new mail. */
 const POLL_MS = 2_000;
+/** Mail sent this long before the page opened still shows (a code asked for while the page was loading). */
+const OPENING_MARGIN_MS = 60_000;
 
 /** The server's mail after `after`, or undefined when the server has no demo mailbox (any real portal). */
 async function mailAfter(after: number) {
@@ -20,8 +22,9 @@ async function mailAfter(after: number) {
 /**
  * The demo mailbox of the portal's server (`npm start` with the demo seed): codes and reset links it would have
  * mailed show as toasts, as the mock's do. The first answer says whether the server has a demo mailbox at all: a
- * real portal answers 404, and nothing more is asked. Mail already in the box when the page opened is not shown
- * (it was someone else's, or shown before).
+ * real portal answers 404, and nothing more is asked. Of the mail already in the box at the first answer, only what
+ * was sent while the page was opening shows (a code asked for before this part had loaded); older mail was someone
+ * else's, or shown before.
  */
 export default function ServerDemoMailbox() {
   const [, navigate] = useLocation();
@@ -36,7 +39,10 @@ export default function ServerDemoMailbox() {
         // No demo mailbox here: stop asking.
         if (answer === undefined) return;
         if (answer) {
-          if (seen !== undefined) answer.messages.forEach((message) => showMailboxToast(message, navigate));
+          const since = seen === undefined ? performance.timeOrigin - OPENING_MARGIN_MS : 0;
+          answer.messages
+            .filter((message) => message.at >= since)
+            .forEach((message) => showMailboxToast(message, navigate));
           seen = answer.latest;
         }
       }
