@@ -17,7 +17,7 @@ import { Device } from '../../../server/test/http';
 import { spawnServer } from '../../../server/test/server-process';
 
 export type Engine = 'pglite' | 'postgres' | 'mock';
-export const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const ADDED_STUDENTS = 10_000;
 const START_TIMEOUT_MS = 300_000;
 
@@ -65,7 +65,12 @@ async function growBatch(api: string) {
   const records = addedStudents(ADDED_STUDENTS);
   const importCall = (dryRun: boolean) => () =>
     tpo
-      .call('POST', '/college/batch/import', { records, dryRun }, dryRun ? {} : { [IDEMPOTENCY_HEADER]: 'bench' })
+      .call(
+        'POST',
+        '/college/batch/import',
+        { records, dryRun },
+        dryRun ? {} : { [IDEMPOTENCY_HEADER]: 'bench' },
+      )
       .then((response) => json<{ created: number; total: number }>(response, 'The batch import'));
   const dryRun = await timed(importCall(true));
   const imported = await timed(importCall(false));
@@ -143,7 +148,7 @@ export async function mockCampus(): Promise<Campus> {
   const first = await Promise.race([
     new Promise<string>((resolve) => lines.once('line', resolve)),
     exited.then(() => ''),
-    new Promise<string>((resolve) => setTimeout(() => resolve(''), START_TIMEOUT_MS)),
+    new Promise<string>((resolve) => setTimeout(() => resolve(''), START_TIMEOUT_MS).unref()),
   ]);
   lines.close();
   child.stdout!.resume();
