@@ -38,6 +38,30 @@ describe.each(TEST_ENGINES)('the server keeps accounts safe, on %s', (engine) =>
     expect(replay.status).toBe(401);
   });
 
+  it('counts sign-in attempts made at once: ten wrong passwords together get five refusals and five 429s', async () => {
+    const attempts = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        fetch(`${server.api}/user/login`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({
+            email: 'fresher@example.com',
+            password: 'Guess@2026',
+            type: 'jobseeker-fresher',
+          }),
+        }).then((answer) => answer.status),
+      ),
+    );
+    expect(attempts.sort()).toEqual([...Array(5).fill(401), ...Array(5).fill(429)]);
+    // Even the right password waits out the window now.
+    const right = await new Device(server.api).call('POST', '/user/login', {
+      email: 'fresher@example.com',
+      password: 'Demo@2026',
+      type: 'jobseeker-fresher',
+    });
+    expect(right.status).toBe(429);
+  });
+
   it('refuses a state-changing call from another site (CSRF) and does nothing with it', async () => {
     const device = new Device(server.api);
     await device.signIn('lead@example.com', 'company');

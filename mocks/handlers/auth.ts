@@ -35,25 +35,31 @@ const login = route(SESSION_API.login, async ({ request }) => {
   const email = emailKey(body.email);
   const now = Date.now();
   const store = mockStore();
-  const state = await store.read();
-  if (recentAttempts(state.loginFailures[email], now).length >= LOGIN_FAILURE_LIMIT) {
+  // Each attempt takes a place in the window before its password is checked, in one update: attempts made at once
+  // cannot all pass the limit (the server checks passwords outside any lock). A right password gives it back.
+  const allowed = await store.update((s) => {
+    const recent = recentAttempts(s.loginFailures[email], now);
+    if (recent.length >= LOGIN_FAILURE_LIMIT) return false;
+    s.loginFailures[email] = [...recent, now];
+    return true;
+  });
+  if (!allowed) {
     return errorResponse(
       429,
       'Too many failed sign-in attempts. Try again in 10 minutes.',
       'too_many_attempts',
     );
   }
-  const account = findAccountByEmail(state, email);
+  const account = findAccountByEmail(await store.read(), email);
   const passwordOk = account
     ? await passwordMatches(body.password, account.salt, account.passwordHash)
     : false;
-  if (!account || !passwordOk) {
-    await store.update((s) => {
-      s.loginFailures[email] = [...recentAttempts(s.loginFailures[email], now), now];
-    });
-    return errorResponse(401, 'Invalid email or password', 'invalid_credentials');
-  }
+  if (!account || !passwordOk) return errorResponse(401, 'Invalid email or password', 'invalid_credentials');
   if (account.type !== body.type) {
+    // The right password: not a failed attempt.
+    await store.update((s) => {
+      s.loginFailures[email] = (s.loginFailures[email] ?? []).filter((at) => at !== now);
+    });
     return errorResponse(
       401,
       `This account is not registered as ${USER_TYPE_LABELS[body.type]}`,

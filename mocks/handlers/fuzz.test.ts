@@ -77,6 +77,18 @@ describe('mock API fuzzing', () => {
     expect(reset.status).toBe(400);
   });
 
+  it('refuses a field named toString or valueOf with 400, where reading it as text threw (a 500)', async () => {
+    for (const body of ['{"email":{"toString":null}}', '{"email":{"valueOf":null,"toString":null}}']) {
+      const response = await fetch(`${TEST_API}/send-otp`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body,
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ code: 'invalid_request' });
+    }
+  });
+
   it('describes a rejected value instead of repeating it', async () => {
     const response = await fetch(`${TEST_API}/send-otp`, {
       method: 'POST',

@@ -52,9 +52,27 @@ export function parseWith<T>(value: unknown, schema: Struct<T, unknown>, slice?:
   // superstruct prints a rejected value into its message, and printing 5,000 nested lists overflows the stack.
   if (nestsTooDeep(value))
     throw errorResponse(400, 'Invalid request: the body is nested too deeply', 'invalid_request');
-  const [error, result] = validate(value, schema);
+  const [error, result] = checked(value, schema);
   if (error) throw errorResponse(400, describeStructError(error, slice), 'invalid_request');
   return result;
+}
+
+/**
+ * superstruct's validate, whose message-writing turns a refused value into text: an object with its own
+ * `toString: null` (a field named so in a pasted body) cannot be, and it threw (a 500, found by fuzzing the
+ * server). No contract field has such a name: the body is refused as holding one the portal does not take.
+ */
+function checked<T>(value: unknown, schema: Struct<T, unknown>) {
+  try {
+    return validate(value, schema);
+  } catch (thrown) {
+    if (!(thrown instanceof TypeError)) throw thrown;
+    throw errorResponse(
+      400,
+      'Invalid request: the body holds a field the portal does not take',
+      'invalid_request',
+    );
+  }
 }
 
 /**

@@ -7,6 +7,8 @@ import type { MockRoute, RouteResolver } from './route';
 type Segment = { literal: string } | { param: string };
 
 interface CompiledRoute {
+  /** 'POST /user/login': the route as the contract names it. */
+  route: string;
   segments: readonly Segment[];
   resolve: RouteResolver;
 }
@@ -15,6 +17,8 @@ interface CompiledRoute {
 export interface Dispatch {
   resolve: RouteResolver;
   params: Record<string, string>;
+  /** The route that matched, as the contract names it ('POST /user/login'); absent for a malformed path. */
+  route?: string;
 }
 
 const PARAM = /^:(\w+)$/;
@@ -53,7 +57,7 @@ function indexRoutes(routes: readonly MockRoute[]): Map<string, CompiledRoute[]>
     const segments = compile(path);
     const key = indexKey(method, segments.length);
     const sameShape = index.get(key) ?? [];
-    sameShape.push({ segments, resolve });
+    sameShape.push({ route: `${method.toUpperCase()} ${path}`, segments, resolve });
     index.set(key, sameShape);
   }
   return index;
@@ -82,9 +86,9 @@ function matchSegments(
 function dispatch(index: Map<string, CompiledRoute[]>, pathname: string, apiPath: string, method: string) {
   if (hasUndecodableEscape(pathname)) return MALFORMED;
   const parts = segmentsOf(apiPath);
-  for (const { segments, resolve } of index.get(indexKey(method, parts.length)) ?? []) {
+  for (const { route, segments, resolve } of index.get(indexKey(method, parts.length)) ?? []) {
     const params = matchSegments(segments, parts);
-    if (params) return { resolve, params };
+    if (params) return { resolve, params, route };
   }
   return undefined;
 }
