@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MockState } from '../mocks/db/state';
 import { Device } from './test/http';
-import { startTestServer, TEST_ENGINES, type TestServer } from './test/test-server';
+import { serverForSuite, TEST_ENGINES } from './test/test-server';
 
 /**
  * Two people acting at once, on two devices, through the server (issue 34): each case sends both requests
@@ -45,11 +45,7 @@ function openRound(state: MockState, driveId: string) {
 }
 
 describe.each(TEST_ENGINES)('two people at once, on the server on %s', (engine) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ engine });
-  }, 60_000);
-  afterAll(() => server.dispose());
+  const server = serverForSuite(engine);
 
   it('two TPO devices save the same drive: one is saved, the other gets 409 with what changed, nothing is lost', async () => {
     const [laptop, phone] = [new Device(server.api), new Device(server.api)];

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { UserType } from '@/lib/user-types';
 import { mockRoutes } from '../mocks/handlers';
 import {
@@ -8,7 +8,7 @@ import {
   type FuzzAccount,
 } from '../tests/support/fuzz-check';
 import { Device } from './test/http';
-import { startTestServer, TEST_ENGINES, type TestServer } from './test/test-server';
+import { serverForSuite, TEST_ENGINES } from './test/test-server';
 
 /**
  * Every operation fuzzed against the real server (the checks are the mock's: tests/support/fuzz-check.ts), on
@@ -38,11 +38,7 @@ const REFUSALS_THAT_RECORD = new Set(['POST /user/login']);
 const TOO_LARGE_FOR_HTTP = 431;
 
 describe.each(TEST_ENGINES)('fuzzing every operation against the server on %s', (engine) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ engine });
-  }, 60_000);
-  afterAll(() => server.dispose());
+  const server = serverForSuite(engine);
 
   const revision = async () =>
     String(

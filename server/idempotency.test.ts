@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { exampleJobInput } from '../scripts/contract/examples';
-import { startTestServer, TEST_ENGINES, type TestServer } from './test/test-server';
+import { serverForSuite, TEST_ENGINES } from './test/test-server';
 import { Device } from './test/http';
 
 describe.each(TEST_ENGINES)('many copies of one request, on %s', (engine) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ engine });
-  }, 60_000);
-  afterAll(() => server.dispose());
+  const server = serverForSuite(engine);
 
   it('ten copies with one Idempotency-Key, sent at once, have one effect and one answer', async () => {
     const company = new Device(server.api);

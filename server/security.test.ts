@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, TEST_ENGINES, type TestServer } from './test/test-server';
+import { describe, expect, it } from 'vitest';
+import { serverForSuite, TEST_ENGINES } from './test/test-server';
 import { Device } from './test/http';
 
 describe.each(TEST_ENGINES)('the server keeps accounts safe, on %s', (engine) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ engine });
-  }, 60_000);
-  afterAll(() => server.dispose());
+  const server = serverForSuite(engine);
 
   it('keeps passwords as argon2id hashes, never as typed', async () => {
     const { accounts } = await server.store.read();

@@ -48,6 +48,20 @@ const loadSeedBuilders = () =>
     import('./seed-report'),
   ]);
 
+/** What people's visits leave (sessions, codes, limits, registrations, idempotency answers): nothing, at first. */
+export function emptyAccessTables() {
+  return {
+    sessions: {},
+    otps: {},
+    verifiedEmails: {},
+    resetTokens: {},
+    loginFailures: {},
+    mailSends: {},
+    registrations: [],
+    idempotency: {},
+  } satisfies Partial<MockState>;
+}
+
 /** The mock database as seeded: the demo season, or the large campus (mocks/seed-choice.ts). */
 export async function createSeedState(name: SeedName = 'demo'): Promise<MockState> {
   seedHash ??= hashPassword(DEMO_PASSWORD, SEED_SALT);
@@ -79,14 +93,7 @@ export async function createSeedState(name: SeedName = 'demo'): Promise<MockStat
     seedVersion: SEED_VERSION,
     seedName: name,
     accounts: [...allAccounts, ...seasonAccounts],
-    sessions: {},
-    otps: {},
-    verifiedEmails: {},
-    resetTokens: {},
-    loginFailures: {},
-    mailSends: {},
-    registrations: [],
-    idempotency: {},
+    ...emptyAccessTables(),
     ...portal,
     companies: [...portal.companies, ...seasonCompanies],
     ...season,

@@ -192,3 +192,13 @@ export function formatTable(rows: readonly CheckRow[]): string {
       .trimEnd();
   return [format(header), ...lines.map(format)].join('\n');
 }
+
+/** The operations of the contract that no answer of the run succeeded on (each should have, in a full run). */
+export function operationsNeverSucceeded(rows: readonly CheckRow[]): string[] {
+  const succeeded = new Set(
+    rows.filter((row) => !row.problem && /^2/.test(row.got)).map((row) => row.endpoint),
+  );
+  return Object.values(ENDPOINTS)
+    .map((entry) => `${entry.method} ${entry.path}`)
+    .filter((endpoint) => !succeeded.has(endpoint));
+}

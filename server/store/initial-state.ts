@@ -1,6 +1,5 @@
-import { createSeedState } from '../../mocks/db/seed';
+import { createSeedState, emptyAccessTables, SEED_VERSION } from '../../mocks/db/seed';
 import { emptySeasonTables } from '../../mocks/db/season-state';
-import { SEED_VERSION } from '../../mocks/db/seed';
 import type { MockState, SeedName } from '../../mocks/db/state';
 
 /** What an empty database starts with: the demo (the mock's own seed, same accounts), the large campus, or nothing. */
@@ -15,14 +14,7 @@ function emptyState(): MockState {
   return {
     seedVersion: SEED_VERSION,
     accounts: [],
-    sessions: {},
-    otps: {},
-    verifiedEmails: {},
-    resetTokens: {},
-    loginFailures: {},
-    mailSends: {},
-    registrations: [],
-    idempotency: {},
+    ...emptyAccessTables(),
     companies: [],
     jobs: [],
     candidates: [],

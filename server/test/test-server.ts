@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import pino from 'pino';
+import { afterAll, beforeAll } from 'vitest';
 import { readConfig, type ServerConfig } from '../config';
 import { startServer, type RunningServer } from '../main';
 
@@ -71,4 +72,22 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
       if (schema) await dropSchema(url!, schema);
     },
   };
+}
+
+/**
+ * The real server of one describe block on `engine`: started before its tests on a database of its own, disposed
+ * after them. Read it inside the tests (it starts in beforeAll).
+ */
+export function serverForSuite(engine: 'pglite' | 'postgres'): TestServer {
+  let started: TestServer | undefined;
+  beforeAll(async () => {
+    started = await startTestServer({ engine });
+  }, 60_000);
+  afterAll(() => started?.dispose());
+  return new Proxy({} as TestServer, {
+    get: (_, key) => {
+      if (!started) throw new Error("The suite's server starts in beforeAll: read it inside a test");
+      return started[key as keyof TestServer];
+    },
+  });
 }
