@@ -24,7 +24,10 @@ describe("the server's mail", () => {
   it('in the demo, keeps the mail and shows it through the demo mailbox, newest after a number', async () => {
     const demo = await server({});
     const before = (await (await fetch(`${demo.api}/demo/mailbox?after=0`)).json()) as { latest: number };
-    expect((await sendCode(demo.api, 'visitor@example.com')).status).toBe(200);
+    const sent = await sendCode(demo.api, 'visitor@example.com');
+    expect(sent.status).toBe(200);
+    // Every API answer of a demo tells the page there is a mailbox to show.
+    expect(sent.headers.get('x-demo-mailbox')).toBe('/api/demo/mailbox');
     const box = (await (await fetch(`${demo.api}/demo/mailbox?after=${before.latest}`)).json()) as {
       latest: number;
       messages: Array<{ seq: number; to: string; text: string }>;
@@ -44,7 +47,9 @@ describe("the server's mail", () => {
     const smtp: FakeSmtp = await startFakeSmtp();
     disposals.push(() => smtp.close());
     const real = await server({ SMTP_URL: smtp.url, MAIL_FROM: 'Placements <placements@college.example>' });
-    expect((await sendCode(real.api, 'student@college.example')).status).toBe(200);
+    const sent = await sendCode(real.api, 'student@college.example');
+    expect(sent.status).toBe(200);
+    expect(sent.headers.has('x-demo-mailbox')).toBe(false);
     await expect.poll(() => smtp.messages.length, { timeout: 10_000 }).toBe(1);
     const [mail = ''] = smtp.messages;
     expect(mail).toMatch(/^To: student@college\.example$/m);
@@ -56,7 +61,9 @@ describe("the server's mail", () => {
 
   it('with an empty database and no SMTP, keeps no mailbox anyone could read', async () => {
     const empty = await server({ SEED: 'none' });
-    expect((await sendCode(empty.api, 'someone@college.example')).status).toBe(200);
+    const sent = await sendCode(empty.api, 'someone@college.example');
+    expect(sent.status).toBe(200);
+    expect(sent.headers.has('x-demo-mailbox')).toBe(false);
     expect((await fetch(`${empty.api}/demo/mailbox`)).status).toBe(404);
   }, 60_000);
 });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import type { Logger } from 'pino';
 import { securityHeaders } from '../../scripts/vite/csp-policy';
-import { DEMO_MAILBOX_PATH } from '@/lib/demo-mailbox';
+import { DEMO_MAILBOX_HEADER, DEMO_MAILBOX_PATH } from '@/lib/demo-mailbox';
 import { crossSiteRefusal } from './same-origin';
 
 export interface AppOptions {
@@ -51,6 +51,9 @@ export function createApp({
     }
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
     c.res.headers.set('X-Request-Id', requestId);
+    // A demo tells its pages, on every call they make, that it keeps a mailbox to show (src/lib/demo-mailbox.ts).
+    if (demoMailbox && c.req.path.startsWith('/api/'))
+      c.res.headers.set(DEMO_MAILBOX_HEADER, DEMO_MAILBOX_PATH);
     log.info(
       {
         requestId,

@@ -10,6 +10,32 @@ import { API_BASE_PATH } from './api/api-base';
 export const DEMO_MAILBOX_CALL = '/demo/mailbox';
 export const DEMO_MAILBOX_PATH = `${API_BASE_PATH}${DEMO_MAILBOX_CALL}`;
 
+/**
+ * The header a demo server puts on its API answers: a page learns from any call it makes that there is a mailbox
+ * to show, and a real portal's pages ask for none (no request, no 404 in any visitor's console).
+ */
+export const DEMO_MAILBOX_HEADER = 'X-Demo-Mailbox';
+
+let announced = false;
+const listeners = new Set<() => void>();
+
+/** The API client saw the header: the server keeps a demo mailbox. */
+export function noteDemoMailbox(): void {
+  if (announced) return;
+  announced = true;
+  listeners.forEach((listener) => listener());
+}
+
+/** Calls `listener` once the server is known to keep a demo mailbox (at once if it already is). */
+export function whenDemoMailbox(listener: () => void): () => void {
+  if (announced) {
+    listener();
+    return () => undefined;
+  }
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 /** One message as the demo mailbox shows it: what it says, and the in-app link it carries (a reset link). */
 export interface DemoMail {
   text: string;

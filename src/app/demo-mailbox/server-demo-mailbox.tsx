@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { create } from 'superstruct';
 import { useLocation } from 'wouter';
 import { sendRequest } from '@/lib/api/client';
-import { DEMO_MAILBOX_CALL, DemoMailboxAnswerSchema } from '@/lib/demo-mailbox';
+import { DEMO_MAILBOX_CALL, DemoMailboxAnswerSchema, whenDemoMailbox } from '@/lib/demo-mailbox';
 import { showMailboxToast } from '@/lib/mailbox-toast';
 
 /** How often a visible page asks the demo server for new mail. */
@@ -21,8 +21,8 @@ async function mailAfter(after: number) {
 
 /**
  * The demo mailbox of the portal's server (`npm start` with the demo seed): codes and reset links it would have
- * mailed show as toasts, as the mock's do. The first answer says whether the server has a demo mailbox at all: a
- * real portal answers 404, and nothing more is asked. Of the mail already in the box at the first answer, only what
+ * mailed show as toasts, as the mock's do. It starts asking once an API answer carried the demo's header (a real
+ * portal's never does, and its pages ask nothing). Of the mail already in the box at the first answer, only what
  * was sent while the page was opening shows (a code asked for before this part had loaded); older mail was someone
  * else's, or shown before.
  */
@@ -48,9 +48,10 @@ export default function ServerDemoMailbox() {
       }
       if (!stopped) timer = setTimeout(() => void poll(), POLL_MS);
     };
-    void poll();
+    const forget = whenDemoMailbox(() => void poll());
     return () => {
       stopped = true;
+      forget();
       clearTimeout(timer);
     };
   }, [navigate]);

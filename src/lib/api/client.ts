@@ -1,5 +1,6 @@
 import { mask, validate, type Struct } from 'superstruct';
 import { REQUEST_TIMEOUT_MS } from '../constants';
+import { DEMO_MAILBOX_HEADER, noteDemoMailbox } from '../demo-mailbox';
 import { API_BASE_PATH } from './api-base';
 import { ApiError } from './api-error';
 import { ErrorBodySchema } from './error-body';
@@ -62,11 +63,13 @@ export async function sendRequest(
     controller.abort();
   }, timeoutMs);
   try {
-    return await fetch(`${API_BASE_URL}${path}`, {
+    const response = await fetch(`${API_BASE_URL}${path}`, {
       ...init,
       credentials: 'include',
       signal: controller.signal,
     });
+    if (response.headers.has(DEMO_MAILBOX_HEADER)) noteDemoMailbox();
+    return response;
   } catch (cause) {
     throw new ApiError(timedOut ? 'timeout' : 'network', { cause });
   } finally {
