@@ -18,7 +18,12 @@ test('a registration made offline is sent once the connection returns, and its a
 }) => {
   test.setTimeout(120_000);
   const email = uniqueEmail('offline-server', 'fresher.test');
+  // The production build's worker takes the pages it did not load: the page is reloaded once it is installed, and
+  // the form is filled on a page it controls, with this version's offline copy complete.
   await page.goto('/register/fresher');
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.reload();
+  await waitForOfflineReady(page);
   await field(page, 'Full name').fill('Kiran Das');
   await field(page, 'Phone number').fill('9876501234');
   await field(page, 'Email').fill(email);
@@ -37,7 +42,6 @@ test('a registration made offline is sent once the connection returns, and its a
     .click();
   await fillFresherDetails(page, PASSWORD);
 
-  await waitForOfflineReady(page);
   await context.setOffline(true);
   await page.locator('form').getByRole('button', { name: 'Register', exact: true }).click();
   const saved = page.getByRole('alertdialog', { name: 'Saved: it will be sent automatically' });
