@@ -49,6 +49,8 @@ export function createSqlStateStore(options: SqlStateStoreOptions): SqlStateStor
   const context = new AsyncLocalStorage<RequestTransaction>();
   const lock = new ReadWriteLock();
   let cache: { revision: string; state: MockState } | undefined;
+  /** Once this process has seen the state, the meta row stays (only reset removes it, and seeds again). */
+  let seeded = false;
 
   async function revisionOf(connection: Connection): Promise<string | undefined> {
     const meta = await connection
@@ -91,7 +93,11 @@ export function createSqlStateStore(options: SqlStateStoreOptions): SqlStateStor
 
   /** Seeds an empty database once, whichever server gets there first. */
   async function seedIfEmpty(): Promise<void> {
-    if ((await revisionOf(db)) !== undefined) return;
+    if (seeded) return;
+    if ((await revisionOf(db)) !== undefined) {
+      seeded = true;
+      return;
+    }
     await db.transaction().execute(async (tx) => {
       await sql`select pg_advisory_xact_lock(hashtext('portal_state_seed'))`.execute(tx);
       if ((await revisionOf(tx)) !== undefined) return;
@@ -102,6 +108,7 @@ export function createSqlStateStore(options: SqlStateStoreOptions): SqlStateStor
         .values({ id: 1, revision: 1, seed_version: options.seedVersion, seed_name: options.seedName })
         .execute();
     });
+    seeded = true;
   }
 
   async function current(connection: Connection): Promise<MockState> {
@@ -187,6 +194,7 @@ export function createSqlStateStore(options: SqlStateStoreOptions): SqlStateStor
           await tx.deleteFrom('portal_state_meta').execute();
         });
         cache = undefined;
+        seeded = false;
       });
       await seedIfEmpty();
     },
