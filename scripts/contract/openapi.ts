@@ -36,6 +36,11 @@ export function refusalsOf(endpoint: AnyEndpoint): EndpointError[] {
             code: 'idempotency_key_reused',
             when: `the ${IDEMPOTENCY_HEADER} was used for another request`,
           } as const,
+          {
+            status: 409,
+            code: 'idempotency_key_in_progress',
+            when: `the first request with this ${IDEMPOTENCY_HEADER} is still being processed (send it again later)`,
+          } as const,
         ]
       : []),
     ...(endpoint.errors ?? []),

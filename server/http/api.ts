@@ -1,8 +1,11 @@
 import type { PathParams } from 'msw';
+import { IDEMPOTENCY_HEADER } from '@/lib/api/api-base';
+import { ENDPOINT_TABLES } from '@/lib/api/endpoint-registry';
 import type { MockRoute } from '../../mocks/handlers/http/route';
 import { matchRoutes } from '../../mocks/handlers/http/dispatch';
 import { errorResponse } from '../../mocks/handlers/http/errors';
-import type { SqlStateStore } from '../store/sql-state-store';
+import { keyInProgressResponse } from '../../mocks/handlers/http/idempotency';
+import { IdempotencyKeyInProgress, type SqlStateStore } from '../store/sql-state-store';
 import { hardenSessionCookie, parseCookies } from './cookies';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -13,6 +16,15 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * the write lock meanwhile and sign-ins went one at a time (docs/performance.md, bench:server).
  */
 const OWN_TRANSACTIONS = new Set(['POST /user/login']);
+
+/** The calls whose Idempotency-Key is honoured ('POST /college/drives'), as the contract marks them. */
+const IDEMPOTENT_ROUTES = new Set(
+  ENDPOINT_TABLES.flatMap(({ endpoints }) =>
+    Object.values(endpoints)
+      .filter((endpoint) => endpoint.idempotent)
+      .map((endpoint) => `${endpoint.method} ${endpoint.path}`),
+  ),
+);
 
 export interface ApiOptions {
   routes: readonly MockRoute[];
@@ -52,9 +64,25 @@ export function createApi({ routes, store, isSecure }: ApiOptions) {
       }
     };
     const outside = SAFE_METHODS.has(request.method) || OWN_TRANSACTIONS.has(found.route ?? '');
-    const response = outside ? await answer() : await store.transaction(answer);
+    const response = outside ? await answer() : await inTransaction(store, request, found.route, answer);
     return withHardenedCookies(response, isSecure(request));
   };
+}
+
+/** The call as one transaction; a copy of an idempotent call whose first is still running is answered 409. */
+async function inTransaction(
+  store: SqlStateStore,
+  request: Request,
+  route: string | undefined,
+  answer: () => Promise<Response>,
+): Promise<Response> {
+  const key = IDEMPOTENT_ROUTES.has(route ?? '') ? request.headers.get(IDEMPOTENCY_HEADER) : null;
+  try {
+    return await store.transaction(answer, key === null ? {} : { idempotencyKey: key });
+  } catch (thrown) {
+    if (thrown instanceof IdempotencyKeyInProgress) return keyInProgressResponse();
+    throw thrown;
+  }
 }
 
 function withHardenedCookies(response: Response, secure: boolean): Response {

@@ -21,9 +21,31 @@ export interface SqlStateStore extends MockStore {
   /**
    * Runs a request that may change the state as one database transaction: its reads see, and its updates write,
    * that transaction; it commits when `work` resolves and rolls back when it throws. Writers are serialised by the
-   * meta row's lock, across every server on the database.
+   * meta row's lock, across every server on the database. Given the request's Idempotency-Key, it throws
+   * IdempotencyKeyInProgress at once, without waiting for that lock, while another request with the key is running
+   * on any server.
    */
-  transaction<T>(work: () => Promise<T>): Promise<T>;
+  transaction<T>(work: () => Promise<T>, options?: { idempotencyKey?: string }): Promise<T>;
+}
+
+/** Another request with this Idempotency-Key is being processed (the copy is answered 409, not queued). */
+export class IdempotencyKeyInProgress extends Error {
+  constructor() {
+    super('A request with this Idempotency-Key is being processed');
+  }
+}
+
+/**
+ * Takes the key's advisory lock for the transaction, or says another transaction (of any server) holds it. It is
+ * taken before the meta row's lock, so a copy is told at once instead of queueing behind its own first request,
+ * and it ends with the transaction, so a crashed server leaves no key stuck in progress. hashtextextended gives 64
+ * bits: two keys in flight at once sharing a lock is out of reach.
+ */
+async function claimKey(tx: Transaction<PortalDatabase>, key: string): Promise<void> {
+  const { rows } = await sql<{
+    claimed: boolean;
+  }>`select pg_try_advisory_xact_lock(hashtextextended(${key}, 0)) as claimed`.execute(tx);
+  if (!rows[0]?.claimed) throw new IdempotencyKeyInProgress();
 }
 
 export interface SqlStateStoreOptions {
@@ -146,7 +168,22 @@ export function createSqlStateStore(options: SqlStateStoreOptions): SqlStateStor
     return result;
   }
 
-  async function transaction<T>(work: () => Promise<T>): Promise<T> {
+  /** The keys of this process's requests under way: a copy is answered before it waits for the write lock. */
+  const keysInProgress = new Set<string>();
+
+  async function transaction<T>(work: () => Promise<T>, options: { idempotencyKey?: string } = {}) {
+    const key = options.idempotencyKey;
+    if (key === undefined) return requestTransaction(work);
+    if (keysInProgress.has(key)) throw new IdempotencyKeyInProgress();
+    keysInProgress.add(key);
+    try {
+      return await requestTransaction(work, key);
+    } finally {
+      keysInProgress.delete(key);
+    }
+  }
+
+  async function requestTransaction<T>(work: () => Promise<T>, key?: string): Promise<T> {
     const running = context.getStore();
     if (running) return work();
     await seedIfEmpty();
@@ -154,6 +191,7 @@ export function createSqlStateStore(options: SqlStateStoreOptions): SqlStateStor
       const request: Partial<RequestTransaction> = { changed: false };
       try {
         const { result, revision } = await db.transaction().execute(async (tx) => {
+          if (key !== undefined) await claimKey(tx, key);
           // The meta row's lock serialises writers on every server sharing the database.
           await sql`select 1 from portal_state_meta where id = 1 for update`.execute(tx);
           Object.assign(request, { tx });

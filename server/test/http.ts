@@ -33,7 +33,9 @@ export class Device {
       method,
       headers: { ...(this.cookie ? { Cookie: this.cookie } : {}), ...headers },
       body: body ?? null,
-    });
+      // A body that streams in (a slow request) must say so to fetch.
+      ...(body instanceof ReadableStream ? { duplex: 'half' } : {}),
+    } as RequestInit);
     for (const setCookie of response.headers.getSetCookie()) {
       const [pair = ''] = setCookie.split(';');
       this.cookie = pair.endsWith('=') ? '' : pair;

@@ -34,6 +34,26 @@ describe('idempotent requests', () => {
     expect(await reused.json()).toMatchObject({ code: 'idempotency_key_reused' });
   });
 
+  it('answers a copy sent while the first is still being processed with 409, and a later repeat with the first answer', async () => {
+    let finishFirst = () => {};
+    const firstHandled = new Promise<void>((resolve) => (finishFirst = resolve));
+    const handle = vi.fn(async () => {
+      await firstHandled;
+      return HttpResponse.json({ run: 1 }, { status: 201 });
+    });
+    const first = idempotent(post('k-slow'), handle);
+    const copy = await idempotent(post('k-slow'), handle);
+    expect(copy.status).toBe(409);
+    expect(await copy.json()).toMatchObject({ code: 'idempotency_key_in_progress' });
+    expect(copy.headers.get('Retry-After')).toBe('1');
+    finishFirst();
+    expect((await first).status).toBe(201);
+    const repeat = await idempotent(post('k-slow'), handle);
+    expect(repeat.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(await repeat.json()).toEqual({ run: 1 });
+    expect(handle).toHaveBeenCalledTimes(1);
+  });
+
   it('takes any key as the client sends it, even one named like an object property', async () => {
     const handle = countingHandler();
     for (const key of ['constructor', '__proto__']) {

@@ -21,6 +21,8 @@ export const ERROR_CODES = [
   'already_applied',
   'job_closed',
   'idempotency_key_reused',
+  /** A copy of a request whose first, with the same Idempotency-Key, is still being processed (retry it later). */
+  'idempotency_key_in_progress',
   /** An import carries rows that break the record rules; the answer lists each with its reasons. */
   'batch_rows_invalid',
   // --- the placement season (docs/api.md, 'Placement season'); `reasons` in the body says which rule refused

@@ -37,7 +37,7 @@ const testKind: QueuedKind<{ name: string; secret: string }, { ok: boolean }> = 
   continueAfterSuccess: () => undefined,
 };
 
-type Mode = 'accept' | 'refuse' | 'drop-before' | 'drop-after' | 'error-400';
+type Mode = 'accept' | 'refuse' | 'drop-before' | 'drop-after' | 'error-400' | 'in-progress';
 let mode: Mode = 'accept';
 let created: { name: string; secret: string }[] = [];
 const answered = new Map<string, { ok: boolean }>();
@@ -53,6 +53,11 @@ beforeEach(() => {
     http.post('*/api/test/things', async ({ request }) => {
       if (mode === 'drop-before') return HttpResponse.error();
       if (mode === 'error-400') return HttpResponse.json({ message: 'Bad thing' }, { status: 400 });
+      if (mode === 'in-progress')
+        return HttpResponse.json(
+          { message: 'Still being processed', code: 'idempotency_key_in_progress' },
+          { status: 409 },
+        );
       const key = request.headers.get('Idempotency-Key') ?? '';
       const replay = answered.get(key);
       if (replay) return HttpResponse.json(replay);
@@ -150,6 +155,24 @@ describe('outbox', () => {
     await flushOutbox(db);
     expect(events).toEqual(['queued', 'rejected']);
     expect((await loadDraft('test-form', db))?.values).toEqual({ name: 'Thing one' });
+    stop();
+  });
+
+  it('retries a submission whose first send is still being processed (409 in progress), and sends it once', async () => {
+    const db = freshDb();
+    const { events, stop } = recordEvents();
+    mode = 'drop-before';
+    await submitOrQueue(testKind, body, draft, db);
+    mode = 'in-progress';
+    await flushOutbox(db);
+    const [entry] = await listOutbox(db);
+    expect(entry?.attempts).toBe(1);
+    mode = 'accept';
+    await db.outbox.update(entry!.id!, { nextAttemptAt: 0 });
+    await flushOutbox(db);
+    expect(events).toEqual(['queued', 'retrying', 'accepted']);
+    expect(created).toHaveLength(1);
+    expect(await listOutbox(db)).toHaveLength(0);
     stop();
   });
 

@@ -18,13 +18,17 @@ export function retryDelay(attempts: number): number {
   return Math.min(OUTBOX_RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1), OUTBOX_RETRY_MAX_MS);
 }
 
-/** Statuses worth retrying later; any other HTTP error is the server's final answer. */
+/**
+ * Statuses worth retrying later; any other HTTP error is the server's final answer. A 409 that says the first send
+ * of this key is still being processed (its answer was lost, or it is slow) is no answer yet: sent again later, it
+ * gets that first answer.
+ */
 function isRetryable(error: unknown): boolean {
   if (!isApiError(error)) return false;
   if (error.isNoResponse) return true;
-  return (
-    error.kind === 'http' && (error.status === 408 || error.status === 429 || (error.status ?? 0) >= 500)
-  );
+  if (error.kind !== 'http') return false;
+  if (error.status === 409) return error.code === 'idempotency_key_in_progress';
+  return error.status === 408 || error.status === 429 || (error.status ?? 0) >= 500;
 }
 
 function splitSecrets(body: Record<string, unknown>, secretFields: readonly string[]) {
