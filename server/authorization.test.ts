@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINT_TABLES } from '@/lib/api/endpoint-registry';
-import type { UserType } from '@/lib/user-types';
-import { hashPassword } from '../mocks/db/crypto';
-import { DEMO_PASSWORD } from '../mocks/db/seed';
 import type { MockState } from '../mocks/db/state';
 import { Device } from './test/http';
+import { addOtherCollege, ROLE_LOGINS, type Role } from './test/roles';
 import { startTestServer, TEST_ENGINES, type TestServer } from './test/test-server';
 
 /**
@@ -18,20 +16,8 @@ import { startTestServer, TEST_ENGINES, type TestServer } from './test/test-serv
  * - a role it takes, on what another company or college owns: never a success.
  * Never a 500.
  */
-type Role =
-  'anonymous' | 'student' | 'fresher' | 'professional' | 'lead' | 'hr' | 'otherCompany' | 'tpo' | 'otherTpo';
 
-const LOGINS: Record<Exclude<Role, 'anonymous'>, [string, UserType]> = {
-  student: ['student@example.com', 'student-college'],
-  fresher: ['fresher@example.com', 'jobseeker-fresher'],
-  professional: ['professional@example.com', 'working-professional'],
-  lead: ['lead@example.com', 'company'],
-  hr: ['hr@example.com', 'company'],
-  otherCompany: ['lead@brightcircuit.example.com', 'company'],
-  tpo: ['tpo@example.com', 'college'],
-  otherTpo: ['tpo@other-college.example.edu', 'college'],
-};
-const ROLES = ['anonymous', ...Object.keys(LOGINS)] as Role[];
+const ROLES = ['anonymous', ...Object.keys(ROLE_LOGINS)] as Role[];
 
 const COMPANY_ROLES: Record<string, Role[]> = {
   'acc-company': ['lead', 'hr'],
@@ -93,24 +79,11 @@ describe.each(TEST_ENGINES)('who may call each operation, on the server on %s', 
 
   beforeAll(async () => {
     server = await startTestServer({ engine });
-    // Another college, with its own placement officer: the demo seeds one college.
-    const passwordHash = await hashPassword(DEMO_PASSWORD, '');
-    await server.store.update((state) => {
-      state.accounts.push({
-        id: 'acc-other-college',
-        type: 'college',
-        emails: ['tpo@other-college.example.edu'],
-        name: 'Prof. R. Iyer',
-        collegeName: 'OTHER COLLEGE OF ENGINEERING',
-        passwordHash,
-        salt: '',
-        createdAt: new Date().toISOString(),
-      });
-    });
+    await addOtherCollege(server.store);
     targetOf = targetsFrom(await server.store.read());
     for (const role of ROLES) {
       const device = new Device(server.api);
-      if (role !== 'anonymous') await device.signIn(...LOGINS[role]);
+      if (role !== 'anonymous') await device.signIn(...ROLE_LOGINS[role]);
       devices.set(role, device);
     }
   }, 60_000);
@@ -147,7 +120,7 @@ describe.each(TEST_ENGINES)('who may call each operation, on the server on %s', 
           expect({ status: response.status, code }, label).toEqual({ status: 401, code: 'not_signed_in' });
           continue;
         }
-        if (!access.includes(LOGINS[role][1])) {
+        if (!access.includes(ROLE_LOGINS[role][1])) {
           expect({ status: response.status, code }, label).toEqual({ status: 403, code: 'forbidden' });
           continue;
         }

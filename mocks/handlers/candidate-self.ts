@@ -1,4 +1,5 @@
 import { PORTAL_API } from '@/lib/api/portal-endpoints';
+import { RESUME_FILE_KINDS } from '@/lib/files/file-kind';
 import { HttpResponse } from 'msw';
 
 import { RECOMMENDED_JOBS_LIMIT } from '@/lib/constants';
@@ -15,6 +16,7 @@ import {
   resumeInfo,
 } from './portal-views';
 import { recommendJobs } from './recommend';
+import { uploadByContents } from './http/uploads';
 import { resumeDownload } from './resume-file';
 
 /** GET /candidate/profile: the signed-in candidate's own profile and resume details. */
@@ -69,10 +71,15 @@ const downloadOwnResume = route(PORTAL_API.ownResume, async ({ cookies }) => {
   return resumeDownload(state, candidateProfileFor(state, account));
 });
 
-/** PUT /candidate/resume: replaces the resume (multipart, field 'resume'; the contract refuses a file the rule refuses). */
+/**
+ * PUT /candidate/resume: replaces the resume (multipart, field 'resume'; the contract refuses a file the rule
+ * refuses, and its bytes must be a PDF, DOC or DOCX).
+ */
 const replaceResume = route(PORTAL_API.replaceResume, async ({ request, cookies }) => {
   const { account } = await requireAccount(cookies, CANDIDATES_ONLY);
-  const { resume } = await readBody(request, PORTAL_API.replaceResume);
+  const body = await readBody(request, PORTAL_API.replaceResume);
+  const resume = await uploadByContents(body.resume, RESUME_FILE_KINDS, 'resume');
+  if (resume instanceof Response) return resume;
   const stored = {
     name: resume instanceof File ? resume.name : 'resume',
     type: resume.type,

@@ -136,13 +136,30 @@ describe("candidate's own profile and resume", () => {
     expect((await call('PUT', '/candidate/resume', { body: tooBig })).status).toBe(400);
     expect((await call('PUT', '/candidate/resume', { body: new FormData() })).status).toBe(400);
 
+    // Named and declared as a PDF, but its bytes are a web page: refused, whatever its name says.
+    const disguised = new FormData();
+    disguised.append(
+      'resume',
+      new File(['<html><script>alert(1)</script></html>'], 'cv.pdf', { type: 'application/pdf' }),
+      'cv.pdf',
+    );
+    const refused = await call('PUT', '/candidate/resume', { body: disguised });
+    expect(refused).toMatchObject({ status: 415, body: { code: 'unsupported_file_type' } });
+
+    // A Word document (a ZIP holding word/document.xml), declared as anything: kept, and served as a DOCX.
+    const docx = 'PK\x03\x04word/document.xml new resume';
     const good = new FormData();
-    good.append('resume', new File(['new resume'], 'priya-2026.docx'), 'priya-2026.docx');
+    good.append('resume', new File([docx], 'priya-2026.docx', { type: 'text/html' }), 'priya-2026.docx');
     const replaced = await call('PUT', '/candidate/resume', { body: good });
-    expect(replaced.body).toMatchObject({ resume: { name: 'priya-2026.docx', size: 10, uploaded: true } });
+    expect(replaced.body).toMatchObject({
+      resume: { name: 'priya-2026.docx', size: docx.length, uploaded: true },
+    });
     const file = await fetch(`${TEST_API}/candidate/resume`);
     expect(file.headers.get('Content-Disposition')).toContain('priya-2026.docx');
-    expect(await file.text()).toBe('new resume');
+    expect(file.headers.get('Content-Type')).toBe(
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
+    expect(await file.text()).toBe(docx);
   });
 
   it('lists the candidate’s applications and recommends open jobs not applied to', async () => {

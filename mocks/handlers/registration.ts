@@ -1,6 +1,7 @@
 import { REGISTRATION_API } from '@/lib/api/registration-endpoints';
 import { HttpResponse } from 'msw';
 
+import { RESUME_FILE_KINDS } from '@/lib/files/file-kind';
 import { CANDIDATE_TYPE_FIELDS, isResumeRequired } from '@/lib/options/candidate';
 import { isCandidateType, parseUserType, type CandidateType, type UserType } from '@/lib/user-types';
 import { isPersonName } from '@/lib/validation/form-rules';
@@ -14,6 +15,7 @@ import { readBody } from './http/bodies';
 import { errorResponse, weakPasswordResponse } from './http/errors';
 import { idempotent } from './http/idempotency';
 import { route } from './http/route';
+import { uploadByContents } from './http/uploads';
 import { candidateRecords, companyRecords } from './registration-records';
 import { VERIFICATION_TTL_MS } from './verification';
 
@@ -146,7 +148,9 @@ async function registerCandidate(request: Request): Promise<Response> {
   );
   if (missing.length)
     return errorResponse(400, `Invalid request: missing ${missing.join(', ')}`, 'invalid_request');
-  const { resume, ...data } = withoutPassword(body);
+  const { resume: uploaded, ...data } = withoutPassword(body);
+  const resume = uploaded && (await uploadByContents(uploaded, RESUME_FILE_KINDS, 'resume'));
+  if (resume instanceof Response) return resume;
   const problem = await createAccount({
     type,
     emails: [body.email],

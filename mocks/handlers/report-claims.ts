@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw';
 import { REPORT_API } from '@/lib/api/report-endpoints';
+import { LETTER_FILE_KINDS } from '@/lib/files/file-kind';
 import { CLAIM_MACHINE } from '@/lib/report/claim-machine';
 import { transitionRefusal } from '@/lib/season/state-machine';
 import { emailKey } from '@/lib/match-keys';
@@ -12,11 +13,19 @@ import { CANDIDATES_ONLY, COLLEGES_ONLY, parseQuery, requireAccount } from './ac
 import { readBody } from './http/bodies';
 import { errorResponse } from './http/errors';
 import { route } from './http/route';
+import { uploadByContents } from './http/uploads';
 import { paginate } from './portal-views';
 
 const byState = { pending: 0, confirmed: 1, rejected: 2 } as const;
 const newestPendingFirst = (a: MockOutcomeClaim, b: MockOutcomeClaim) =>
   byState[a.state] - byState[b.state] || b.createdAt.localeCompare(a.createdAt);
+
+/** The claim with its offer letter (if it has one) typed by its bytes, or the refusal of a letter that is not a PDF, PNG or JPEG. */
+async function withLetterByContents<Input extends { letter?: Blob }>(input: Input): Promise<Input | Response> {
+  if (!input.letter) return input;
+  const letter = await uploadByContents(input.letter, LETTER_FILE_KINDS, 'offer letter');
+  return letter instanceof Response ? letter : { ...input, letter };
+}
 
 const claimNotFound = () => errorResponse(404, 'No such claim at your college', 'not_found');
 const incomplete = (problems: readonly unknown[]) =>
@@ -45,7 +54,8 @@ const list = route(REPORT_API.claims, async ({ request, cookies }) => {
 /** POST /college/report/claims: the TPO records an outcome (an offer with its letter): it counts at once. */
 const record = route(REPORT_API.recordClaim, async ({ request, cookies }) => {
   const { account } = await requireAccount(cookies, COLLEGES_ONLY);
-  const input = await readBody(request, REPORT_API.recordClaim);
+  const input = await withLetterByContents(await readBody(request, REPORT_API.recordClaim));
+  if (input instanceof Response) return input;
   return mockStore().update((state) => {
     const student = findReportStudent(reportStudentsOf(state, account.id), input.rollNumber);
     if (!student) return errorResponse(404, `No student with roll number ${input.rollNumber}`, 'not_found');
@@ -129,7 +139,8 @@ const ownClaims = route(REPORT_API.ownClaims, async ({ cookies }) => {
 /** POST /student/after-graduation: a higher-studies admission or an off-campus offer, waiting for the TPO. */
 const submit = route(REPORT_API.submitClaim, async ({ request, cookies }) => {
   const { account, session } = await requireAccount(cookies, CANDIDATES_ONLY);
-  const input = await readBody(request, REPORT_API.submitClaim);
+  const input = await withLetterByContents(await readBody(request, REPORT_API.submitClaim));
+  if (input instanceof Response) return input;
   if (input.kind !== 'higher-studies' && input.kind !== 'off-campus')
     return errorResponse(403, 'Only the placement cell records this kind of outcome', 'forbidden');
   return mockStore().update((state) => {

@@ -6,6 +6,7 @@ import type { ReportStudent } from '@/lib/report/report-input';
 import { DRIVE_STATES } from '@/lib/season/machines';
 import { ctcTotal } from '@/lib/season/money';
 import { describePolicy, nextPolicyVersion } from '@/lib/season/policy';
+import { describePolicyChanged, policyChangedSince } from '@/lib/season/policy-version';
 import { TIER_VALUES } from '@/lib/season/tiers';
 import type { StudentRecord } from '@/lib/season/student-record';
 import { rollKey } from '@/lib/match-keys';
@@ -46,12 +47,18 @@ const policy = route(COLLEGE_SEASON_API.policy, async ({ cookies }) => {
   return HttpResponse.json(policyAnswer(await mockStore().read(), account.id));
 });
 
-/** PUT /college/season/policy: a new version; decisions already made keep the version they were made under. */
+/**
+ * PUT /college/season/policy: a new version; decisions already made keep the version they were made under. A save
+ * made on an older version than the current one is refused with what changed since (409 policy_changed).
+ */
 const updatePolicy = route(COLLEGE_SEASON_API.updatePolicy, async ({ request, cookies }) => {
   const { account } = await requireAccount(cookies, COLLEGES_ONLY);
-  const settings = await readBody(request, COLLEGE_SEASON_API.updatePolicy);
+  const { baseVersion, ...settings } = await readBody(request, COLLEGE_SEASON_API.updatePolicy);
   return mockStore().update((state) => {
     const history = policyHistory(state, account.id);
+    const changedSince = policyChangedSince(history, baseVersion);
+    if (changedSince)
+      return errorResponse(409, describePolicyChanged(changedSince), 'policy_changed', [changedSince]);
     const next = nextPolicyVersion(history[history.length - 1]!, settings, new Date().toISOString());
     state.seasonPolicies[account.id] = [...history, next];
     return HttpResponse.json(policyAnswer(state, account.id));

@@ -34,6 +34,45 @@ describe('policy and the season at a glance', () => {
     expect(state.drives[0]).toMatchObject({ tier: 'dream', tierPolicyVersion: 1 });
   });
 
+  it('refuses a save made on an older version with what changed since (409 policy_changed), and keeps the other save', async () => {
+    await seedSeason([drive('drv-open')]);
+    await AS.tpo();
+    const settings = {
+      dreamFrom: 600_000,
+      superDreamFrom: 1_200_000,
+      maxOffers: 2,
+      afterPlacement: 'higher-tiers',
+      absencesToBlock: 2,
+    };
+    const first = await call('PUT', '/college/season/policy', {
+      json: { ...settings, maxOffers: 3, baseVersion: 1 },
+    });
+    expect(first).toMatchObject({ status: 200, body: { policy: { version: 2, maxOffers: 3 } } });
+    const second = await call('PUT', '/college/season/policy', {
+      json: { ...settings, absencesToBlock: 4, baseVersion: 1 },
+    });
+    expect(second).toMatchObject({
+      status: 409,
+      body: {
+        code: 'policy_changed',
+        reasons: [{ rule: 'policyVersion', base: 1, current: 2, changed: ['maxOffers'] }],
+      },
+    });
+    expect(second.body.message).toContain('they changed how many offers a student may accept');
+    const kept = await call('GET', '/college/season/policy');
+    expect(kept.body.policy).toMatchObject({ version: 2, maxOffers: 3, absencesToBlock: 2 });
+    // Saving again on the version the refusal named is a choice, and it is kept (without the version field).
+    const again = await call('PUT', '/college/season/policy', {
+      json: { ...settings, absencesToBlock: 4, baseVersion: 2 },
+    });
+    expect(again.body.policy).toEqual({
+      ...settings,
+      absencesToBlock: 4,
+      version: 3,
+      effectiveFrom: expect.any(String),
+    });
+  });
+
   it('sums up drives by state, students (as the report counts them) and offers by tier', async () => {
     await seedSeason([drive('drv-open'), drive('drv-done', { state: 'closed' })]);
     await mockStore().update((state) => {

@@ -4,7 +4,7 @@ import {
   TpoStudentResponseSchema,
 } from './college-season-contract';
 import { endpoint, notFound } from './endpoint';
-import { PolicyResponseSchema, PolicySettingsSchema } from './policy-contract';
+import { PolicyEditInputSchema, PolicyResponseSchema } from './policy-contract';
 import { COLLEGES, INVALID_TRANSITION } from './season-endpoint-parts';
 
 /**
@@ -24,9 +24,16 @@ export const COLLEGE_SEASON_API = {
     method: 'PUT',
     path: '/college/season/policy',
     summary: 'Sets the season policy (a new version; decisions already made keep theirs).',
-    body: { kind: 'json', schema: PolicySettingsSchema },
+    body: { kind: 'json', schema: PolicyEditInputSchema },
     response: PolicyResponseSchema,
     access: COLLEGES,
+    errors: [
+      {
+        status: 409,
+        code: 'policy_changed',
+        when: 'someone saved the policy after the version the save was made on (`baseVersion`); `reasons` says what changed since',
+      },
+    ],
   }),
   seasonSummary: endpoint({
     method: 'GET',

@@ -17,6 +17,13 @@ export interface EndpointError {
 }
 
 /** The refusal of a call naming something that does not exist: 404 `not_found`. */
+/** An upload whose bytes are not a kind the field takes (src/lib/files/file-kind.ts): its name does not decide. */
+export const UNSUPPORTED_FILE: EndpointError = {
+  status: 415,
+  code: 'unsupported_file_type',
+  when: "the file's contents (its bytes, not its name or declared type) are not a kind the field takes",
+};
+
 export const notFound = (what: string): EndpointError => ({
   status: 404,
   code: 'not_found',

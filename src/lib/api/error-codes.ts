@@ -23,6 +23,8 @@ export const ERROR_CODES = [
   'idempotency_key_reused',
   /** A copy of a request whose first, with the same Idempotency-Key, is still being processed (retry it later). */
   'idempotency_key_in_progress',
+  /** An uploaded file's bytes are not a kind the field takes (a resume: PDF, DOC, DOCX; a letter: PDF, PNG, JPEG). */
+  'unsupported_file_type',
   /** An import carries rows that break the record rules; the answer lists each with its reasons. */
   'batch_rows_invalid',
   // --- the placement season (docs/api.md, 'Placement season'); `reasons` in the body says which rule refused
@@ -38,6 +40,8 @@ export const ERROR_CODES = [
   'terms_locked',
   /** The drive was saved by someone else after this edit began (reasons: DriveChangedReason, with what changed). */
   'drive_changed',
+  /** The season policy was saved by someone else after this save began (reasons: PolicyChangedReason). */
+  'policy_changed',
   /** Answering an offer after its respond-by time. */
   'offer_expired',
   /** A state change the state machine does not allow, or not to this actor (reasons: TransitionRefusal[]). */

@@ -1,6 +1,6 @@
 import { CANDIDATE_TYPES } from '../user-types';
 import { MessageResponseSchema } from './contract-fields';
-import { endpoint, type EndpointError, fileEndpoint, notFound } from './endpoint';
+import { endpoint, type EndpointError, fileEndpoint, notFound, UNSUPPORTED_FILE } from './endpoint';
 import { PageQuerySchema } from './paging-contract';
 import {
   ApplicantsResponseSchema,
@@ -72,6 +72,7 @@ export const PORTAL_API = {
     body: { kind: 'multipart', schema: ResumeUploadSchema },
     response: ResumeResponseSchema,
     access: CANDIDATES,
+    errors: [UNSUPPORTED_FILE],
   }),
 
   companyOverview: endpoint({

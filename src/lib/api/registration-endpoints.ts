@@ -1,5 +1,5 @@
 import { MessageResponseSchema } from './contract-fields';
-import { endpoint, type EndpointError } from './endpoint';
+import { endpoint, type EndpointError, UNSUPPORTED_FILE } from './endpoint';
 import {
   CandidateRegistrationSchema,
   CheckEmailResponseSchema,
@@ -80,7 +80,7 @@ export const REGISTRATION_API = {
     summary: 'Registers a candidate (student, fresher or professional), with a resume file.',
     status: 201,
     idempotent: true,
-    errors: REGISTRATION_ERRORS,
+    errors: [...REGISTRATION_ERRORS, UNSUPPORTED_FILE],
     body: { kind: 'multipart', schema: CandidateRegistrationSchema },
     response: MessageResponseSchema,
   }),

@@ -1,5 +1,5 @@
 import { CANDIDATE_TYPES } from '../user-types';
-import { endpoint, fileEndpoint, type EndpointError } from './endpoint';
+import { endpoint, fileEndpoint, type EndpointError, UNSUPPORTED_FILE } from './endpoint';
 import {
   ClaimListResponseSchema,
   ClaimResponseSchema,
@@ -85,7 +85,11 @@ export const REPORT_API = {
     response: ClaimResponseSchema,
     status: 201,
     access: COLLEGES,
-    errors: [{ status: 404, code: 'not_found', when: 'no student with this roll number' }, CLAIM_INCOMPLETE],
+    errors: [
+      { status: 404, code: 'not_found', when: 'no student with this roll number' },
+      CLAIM_INCOMPLETE,
+      UNSUPPORTED_FILE,
+    ],
   }),
   reviewClaim: endpoint({
     method: 'PATCH',
@@ -127,6 +131,7 @@ export const REPORT_API = {
         when: 'not in a graduating batch, or a kind only the placement cell records',
       },
       CLAIM_INCOMPLETE,
+      UNSUPPORTED_FILE,
     ],
   }),
 } as const;

@@ -5,9 +5,11 @@ import type { StepReason } from '../season/step-reasons';
 import type { TransitionRefusal } from '../season/state-machine';
 import type { ApiError } from './api-error';
 import type { DriveChangedReason } from '../season/drive-version';
+import type { PolicyChangedReason } from '../season/policy-version';
 import {
   DriveChangedReasonSchema,
   DriveEditReasonSchema,
+  PolicyChangedReasonSchema,
   SeasonReasonSchema,
   StepReasonSchema,
   TransitionRefusalSchema,
@@ -37,6 +39,13 @@ export function driveEditReasonsOf(error: ApiError): DriveEditReason[] {
 /** Why an edit was refused as made on an older version ('drive_changed'); undefined when the answer says not. */
 export function driveChangedReasonOf(error: ApiError): DriveChangedReason | undefined {
   const [failure, reasons] = validate(error.reasons, array(DriveChangedReasonSchema));
+  return failure ? undefined : reasons[0];
+}
+
+/** Why a policy save was refused as made on an older version ('policy_changed'); undefined when the answer says not. */
+export function policyChangedReasonOf(error: ApiError): PolicyChangedReason | undefined {
+  if (error.code !== 'policy_changed') return undefined;
+  const [failure, reasons] = validate(error.reasons, array(PolicyChangedReasonSchema));
   return failure ? undefined : reasons[0];
 }
 

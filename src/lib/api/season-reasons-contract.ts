@@ -18,6 +18,7 @@ import {
 } from './schema-kit';
 import { APPLICATION_STATES, OFFER_STATES } from '../season/machines';
 import { DRIVE_PARTS } from '../season/drive-version';
+import { POLICY_PARTS } from '../season/policy-version';
 import { ROUND_KIND_VALUES } from '../season/rounds';
 import { SEASON_BRANCH_VALUES } from '../season/student-record';
 import { ActorSchema, DriveStateSchema, IsoDateTimeSchema, TierSchema } from './season-fields';
@@ -88,6 +89,14 @@ export const DriveChangedReasonSchema = type({
   base: integer(),
   current: integer(),
   changed: array(enums(DRIVE_PARTS)),
+});
+
+/** Why a save of the season policy on an older version was refused ('policy_changed'): the versions and what changed. */
+export const PolicyChangedReasonSchema = type({
+  rule: literal('policyVersion'),
+  base: integer(),
+  current: integer(),
+  changed: array(enums(POLICY_PARTS)),
 });
 
 export const DriveEditReasonSchema = union([

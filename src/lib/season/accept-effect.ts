@@ -12,6 +12,7 @@ import {
   type SeasonStanding,
 } from './policy';
 import { TIER_VALUES, tierLabel, type Tier } from './tiers';
+import { andList } from '../text/and-list';
 
 /** The rules that follow from holding offers; absences and opting out do not change when an offer is accepted. */
 export const PLACEMENT_RULES = ['offerCap', 'placedTier', 'placedNoMore'] as const;
@@ -87,12 +88,7 @@ export function acceptEffect<A extends Tiered, O extends Tiered>(
   };
 }
 
-const joinTiers = (tiers: readonly Tier[]) => {
-  const labels = tiers.map(tierLabel);
-  return labels.length <= 1
-    ? (labels[0] ?? '')
-    : `${labels.slice(0, -1).join(', ')} and ${labels[labels.length - 1]}`;
-};
+const joinTiers = (tiers: readonly Tier[]) => andList(tiers.map(tierLabel));
 
 type EffectWords = Pick<
   AcceptEffect<Tiered, Tiered>,

@@ -3,6 +3,7 @@
  * changed. An edit made on an older version is refused (409 drive_changed) with what changed since, so two people
  * saving the same drive never silently overwrite each other (issue 34). The server and the mock apply it alike.
  */
+import { andList } from '../text/and-list';
 
 /** The parts of a drive a save can change, in the order a person reads them. */
 export const DRIVE_PARTS = [
@@ -93,9 +94,7 @@ export function driveChangedSince(
 
 /** "the deadline and the rounds"; "some of its terms" when the versions kept no longer say. */
 function listParts(parts: readonly DrivePart[]): string {
-  const words = parts.map((part) => PART_WORDS[part]);
-  if (words.length === 0) return 'some of its terms';
-  return words.length === 1 ? words[0]! : `${words.slice(0, -1).join(', ')} and ${words.at(-1)!}`;
+  return parts.length === 0 ? 'some of its terms' : andList(parts.map((part) => PART_WORDS[part]));
 }
 
 /** What the person whose save was refused reads. */

@@ -1,6 +1,7 @@
-import { expect, listenForErrors, test, type Page } from '../support/test';
+import type { Browser } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { demoLogin } from '../support/accounts';
-import { signIn } from '../support/auth';
+import { signedInDevice } from '../support/devices';
 import { HARDWARE, openEditScreen } from '../support/season-drives';
 
 /**
@@ -9,15 +10,8 @@ import { HARDWARE, openEditScreen } from '../support/season-drives';
  */
 const TPO = demoLogin('tpo@example.com');
 
-async function device(
-  browser: Parameters<Parameters<typeof test>[2]>[0]['browser'],
-  errors: string[],
-  name: string,
-) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  listenForErrors(context, errors, name);
-  const page = await context.newPage();
-  await signIn(page, TPO);
+async function device(browser: Browser, errors: string[], name: string) {
+  const page = await signedInDevice(browser, errors, name, TPO);
   await openEditScreen(page, HARDWARE);
   return page;
 }

@@ -24,8 +24,9 @@ import type { PolicySettings } from '@/lib/season/policy';
 export type Side = 'college' | 'company';
 
 export const getPolicy = () => callEndpoint(COLLEGE_SEASON_API.policy);
-export const savePolicy = (settings: PolicySettings) =>
-  callEndpoint(COLLEGE_SEASON_API.updatePolicy, { body: settings });
+/** Saves the settings as a new version; `baseVersion` is the one the form was opened on (409 policy_changed if not current). */
+export const savePolicy = (settings: PolicySettings, baseVersion: number) =>
+  callEndpoint(COLLEGE_SEASON_API.updatePolicy, { body: { ...settings, baseVersion } });
 export const getSeasonSummary = () => callEndpoint(COLLEGE_SEASON_API.seasonSummary);
 export const getSeasonStudent = (rollNumber: string) =>
   callEndpoint(COLLEGE_SEASON_API.tpoStudent, { params: { rollNumber } });

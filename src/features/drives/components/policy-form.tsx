@@ -1,7 +1,9 @@
 import { FORM_ERROR } from 'final-form';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
+import { isApiError } from '@/lib/api/api-error';
 import { portalErrorMessage } from '@/lib/api/portal-errors';
+import { policyChangedReasonOf } from '@/lib/api/season-errors';
 import type { PolicyResponse } from '@/lib/api/policy-contract';
 import { collegeDateTime } from '@/lib/season/college-time';
 import {
@@ -10,6 +12,7 @@ import {
   describePolicy,
   MAX_OFFERS_LIMIT,
 } from '@/lib/season/policy';
+import { describePolicyChanged } from '@/lib/season/policy-version';
 import type { DraftRow } from '@/offline/db/app-db';
 import { DraftGate } from '@/offline/drafts/draft-gate';
 import { draftStart, settleDraft } from '@/offline/drafts/draft-start';
@@ -62,6 +65,9 @@ function DraftedPolicyForm({
   // Made once: a new object on each render would reset the form (react-final-form re-initializes on change).
   const [blank] = useState(() => policyFormValues(data.policy));
   const [start] = useState(() => draftStart(restored, blank));
+  // The version this save is made on. Refused because someone saved in between, it becomes theirs: the refusal
+  // says what they changed, what was typed stays, and saving again (a choice, made knowing) puts it in place.
+  const [baseVersion, setBaseVersion] = useState(data.policy.version);
   return (
     <Form<PolicyFormValues>
       initialValues={start.values}
@@ -69,9 +75,12 @@ function DraftedPolicyForm({
       validate={(values) => readPolicyForm(values).errors}
       onSubmit={async (values, form) => {
         try {
-          await savePolicy(readPolicyForm(values).settings!);
+          await savePolicy(readPolicyForm(values).settings!, baseVersion);
         } catch (error) {
-          return { [FORM_ERROR]: portalErrorMessage(error) };
+          const changed = isApiError(error) ? policyChangedReasonOf(error) : undefined;
+          if (!changed) return { [FORM_ERROR]: portalErrorMessage(error) };
+          setBaseVersion(changed.current);
+          return { [FORM_ERROR]: describePolicyChanged(changed) };
         }
         await settleDraft(form, SEASON_DRAFTS.policy);
         onSaved();
