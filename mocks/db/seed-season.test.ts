@@ -6,6 +6,7 @@ import { AS } from '../../tests/support/sessions';
 import { generateBatch } from './seed-batch';
 import { DEMO_BATCH_SIZE, DEMO_STUDENT_RECORD } from './seed-season';
 import { mockStore } from './store';
+import { acceptOffer } from '../../tests/support/season-scenes';
 
 type DriveRow = {
   drive: { id: string; state: string };
@@ -98,9 +99,7 @@ describe('the demo season seed', () => {
   it('lets the demo student accept the offer and see the policy applied', async () => {
     await AS.student();
     const { items } = (await call('GET', '/student/offers')).body as { items: { offer: { id: string } }[] };
-    const answer = await call('PATCH', `/student/offers/${items[0]?.offer.id}`, {
-      json: { state: 'accepted' },
-    });
+    const answer = await acceptOffer(items[0]!.offer.id);
     expect(answer.body).toMatchObject({
       offer: { state: 'accepted' },
       effect: {

@@ -4,6 +4,7 @@ import { AS } from '../../tests/support/sessions';
 import type { SeasonStudentFigures } from '@/lib/report/batch-figures';
 import { createSeedState } from '../db/seed';
 import { mockStore } from '../db/store';
+import { acceptOffer } from '../../tests/support/season-scenes';
 
 /**
  * Issue 25, finding 5: the TPO's overview, the season page and the report show one value per figure. Read through
@@ -74,9 +75,7 @@ describe('one value per figure on the overview, the season page and the report',
     await AS.student();
     const offers = (await call('GET', '/student/offers')).body.items as { offer: { id: string } }[];
     const offerId = offers[0]!.offer.id;
-    expect((await call('PATCH', `/student/offers/${offerId}`, { json: { state: 'accepted' } })).status).toBe(
-      200,
-    );
+    expect((await acceptOffer(offerId)).status).toBe(200);
 
     const after = await expectOneValuePerFigure();
     expect(after.season.placed).toBe(before.season.placed + 1);
@@ -99,6 +98,28 @@ describe('one value per figure on the overview, the season page and the report',
       // A campus placement: the accepted offer's CTC is the one its tier used.
       if (accepted.length) expect(accepted.map((offer) => offer.ctcTotal)).toContain(row.ctc);
     }
+  });
+
+  it('on a batch that mixes graduating years: each figure counts the season year, the others are said apart', async () => {
+    await AS.tpo();
+    const earlierBatch = async () =>
+      ((await call('GET', '/college/report?batch=2025')).body.whole as { inBatch: number }).inBatch;
+    const before = await earlierBatch();
+    const own = (await call('GET', '/college/season/students/1RV22CS0001')).body.student as {
+      record: Record<string, unknown>;
+    };
+    const records = [1, 2, 3].map((n) => ({
+      ...own.record,
+      rollNumber: `1RV21CS09${n}0`,
+      name: `Earlier Student ${n}`,
+      email: `earlier.student${n}@example.com`,
+      graduationYear: 2025,
+    }));
+    expect((await call('POST', '/college/batch/import', { json: { records } })).status).toBe(200);
+    const { season } = await expectOneValuePerFigure();
+    expect(season).toMatchObject({ graduationYear: 2026, total: 600, otherYears: 3 });
+    // The report counts the three under their own year.
+    expect(await earlierBatch()).toBe(before + 3);
   });
 
   it('on the large campus (5,000 students)', async () => {

@@ -2,11 +2,13 @@ import { HttpResponse } from 'msw';
 import { REPORT_API } from '@/lib/api/report-endpoints';
 import type { IntakeEntry } from '@/lib/report/nirf';
 import { nextTask } from '@/lib/next-task';
+import { seasonGraduationYear } from '@/lib/report/batch-figures';
 import { placementReport } from '@/lib/report/placement-report';
 import { reportStudentRows } from '@/lib/report/student-rows';
 import { studentTableData } from '@/lib/report/student-table';
 import type { ReportStudentsExportQuery } from '@/lib/api/report-contract';
 import { csvText } from '@/lib/csv/csv-text';
+import { batchOf } from '../db/batch-records';
 import { mockStore } from '../db/store';
 import { reportStudentsOf } from '../report/report-students';
 import { COLLEGES_ONLY, parseQuery, requireAccount } from './access';
@@ -26,11 +28,9 @@ const report = route(REPORT_API.report, async ({ request, cookies }) => {
   // msw runs this in the page in the demo: reading the campus and computing the report are two tasks, so a large
   // campus never holds the page for both at once (docs/performance.md).
   await nextTask();
-  const figures = placementReport(
-    students,
-    state.reportIntake[account.id] ?? [],
-    batch === undefined ? undefined : Number(batch),
-  );
+  // Unless asked for another, the report opens on the season's graduating year, as the season's figures count it.
+  const shown = batch === undefined ? seasonGraduationYear(batchOf(state, account.id)) : Number(batch);
+  const figures = placementReport(students, state.reportIntake[account.id] ?? [], shown);
   const pendingClaims = state.outcomeClaims.filter(
     (claim) => claim.collegeId === account.id && claim.state === 'pending',
   ).length;

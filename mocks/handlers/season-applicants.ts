@@ -7,6 +7,7 @@ import type { Actor } from '@/lib/season/state-machine';
 import type { MockDrive, MockDriveApplication } from '../db/season-state';
 import type { MockState } from '../db/state';
 import { mockStore } from '../db/store';
+import { correctionLifts } from '../season/season-actions';
 import { companySees } from '../season/round-applicants';
 import { recordIndex } from '../season/season-lookup';
 import { applicantView } from '../season/season-views';
@@ -75,9 +76,11 @@ const applicants = route(APPLICANT_API.driveApplicants, async ({ request, params
   const page = Number(query.page ?? 1);
   const pageSize = Number(query.pageSize ?? APPLICANT_PAGE_SIZE);
   const start = (page - 1) * pageSize;
-  const items = rows
-    .slice(start, start + pageSize)
-    .map(({ application, record }) => applicantView(state, found.drive, application, record));
+  const items = rows.slice(start, start + pageSize).map(({ application, record }) => ({
+    ...applicantView(state, found.drive, application, record),
+    // Only the placement cell learns of a student's block (the correction screen says it lifts).
+    ...(found.actor === 'tpo' && correctionLifts(state, application) ? { correctingLiftsBlock: true } : {}),
+  }));
   return HttpResponse.json({ items, total: rows.length, page, pageSize });
 });
 

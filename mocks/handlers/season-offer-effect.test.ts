@@ -3,6 +3,7 @@ import { call } from '../../tests/support/api';
 import { ANANYA, application, drive, inDays, offer, seedSeason } from '../../tests/support/season-fixture';
 import { AS } from '../../tests/support/sessions';
 import { mockStore } from '../db/store';
+import { acceptOffer } from '../../tests/support/season-scenes';
 
 /**
  * Issue 25, finding 3: a Dream offer (8.25 LPA) while the student applied to a Dream drive that pays more
@@ -77,7 +78,7 @@ describe("an acceptance's effect", () => {
       openTiers: ['super-dream'],
       closedBy: 'placedTier',
     });
-    const answer = await call('PATCH', '/student/offers/off-1', { json: { state: 'accepted' } });
+    const answer = await acceptOffer('off-1');
     expect(answer.body.effect).toEqual(preview);
     const state = await mockStore().read();
     const stateOf = (id: string) => state.driveApplications.find((entry) => entry.id === id)?.state;
@@ -90,7 +91,7 @@ describe("an acceptance's effect", () => {
 
   it('sends one notification per withdrawn application, each naming its company and role', async () => {
     await seedDreamOffer();
-    await call('PATCH', '/student/offers/off-1', { json: { state: 'accepted' } });
+    await acceptOffer('off-1');
     const withdrawn = (await mockStore().read()).notifications.filter(
       (entry) => entry.kind === 'application-withdrawn',
     );

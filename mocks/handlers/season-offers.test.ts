@@ -4,6 +4,7 @@ import { call } from '../../tests/support/api';
 import { ANANYA, CHETAN, application, drive, inDays, seedSeason } from '../../tests/support/season-fixture';
 import { AS } from '../../tests/support/sessions';
 import { mockStore } from '../db/store';
+import { acceptOffer } from '../../tests/support/season-scenes';
 
 const offerBody = (applicationId: string, respondBy = inDays(3)) => ({
   applicationId,
@@ -74,7 +75,7 @@ describe('offers', () => {
     expect(listed.body).toMatchObject({
       items: [{ acceptEffect: { placedIn: 'dream', withdraws: [{ id: 'app-reg', tier: 'regular' }] } }],
     });
-    const { status, body } = await call('PATCH', `/student/offers/${id}`, { json: { state: 'accepted' } });
+    const { status, body } = await acceptOffer(id);
     expect(status).toBe(200);
     expect(body).toMatchObject({ offer: { state: 'accepted' }, effect: { withdraws: [{ id: 'app-reg' }] } });
     const state = await mockStore().read();
@@ -112,7 +113,7 @@ describe('offers', () => {
       state.offers[0]!.respondBy = inDays(-0.001);
     });
     await AS.student();
-    const { status, body } = await call('PATCH', `/student/offers/${id}`, { json: { state: 'accepted' } });
+    const { status, body } = await acceptOffer(id);
     expect(status).toBe(409);
     expect(body).toMatchObject({
       code: 'offer_expired',
@@ -126,7 +127,7 @@ describe('offers', () => {
   it('lets the company rescind, and puts the student back in the running', async () => {
     const id = await issuedOffer();
     await AS.student();
-    await call('PATCH', `/student/offers/${id}`, { json: { state: 'accepted' } });
+    await acceptOffer(id);
     await AS.voltline();
     expect((await call('PATCH', `/offers/${id}`, { json: { state: 'rescinded' } })).body).toMatchObject({
       offer: { state: 'rescinded', rescinded: { by: 'company', at: expect.any(String) } },
@@ -150,7 +151,7 @@ describe('offers', () => {
   it('the TPO rescinds an accepted offer of a student who holds another: still placed, and told so', async () => {
     const id = await issuedOffer();
     await AS.student();
-    await call('PATCH', `/student/offers/${id}`, { json: { state: 'accepted' } });
+    await acceptOffer(id);
     await mockStore().update((state) => {
       state.offers.push({ ...state.offers[0]!, id: 'off-other', state: 'accepted' });
     });

@@ -1,5 +1,7 @@
 import { HttpResponse } from 'msw';
 import { OFFER_API } from '@/lib/api/offer-endpoints';
+import { placeAfterRescind } from '@/lib/season/enrolment';
+import type { EnrolmentState } from '@/lib/season/machines';
 import { offerIssuedNotice, offerRescindedNotice } from '@/lib/season/offer-notices';
 import { offerApplicationRefusal, offerDriveRefusal } from '@/lib/season/offer-steps';
 import { randomId } from '../db/crypto';
@@ -7,7 +9,7 @@ import type { MockOffer } from '../db/season-state';
 import type { MockState } from '../db/state';
 import { mockStore } from '../db/store';
 import { moveEnrolment, moveOffer, notify, offerTier } from '../season/season-actions';
-import { collegeTimeZoneOf } from '../season/season-lookup';
+import { collegeTimeZoneOf, enrolmentChangesOf, enrolmentOf } from '../season/season-lookup';
 import { offerView } from '../season/season-views';
 import { parseQuery, requireAccount } from './access';
 import { readBody } from './http/bodies';
@@ -93,18 +95,25 @@ const issue = route(OFFER_API.issueOffer, async ({ request, params, cookies }) =
 });
 
 /**
- * Puts a student back in the running when the accepted offer they held is rescinded and they hold no other.
- * Answers whether they are still placed. Applications the policy withdrew at the acceptance stay withdrawn.
+ * Puts a student back where the placement found them when the accepted offer they held is rescinded and they hold
+ * no other: in the running, or under the block they accepted it in. Answers where they now are.
+ * Applications the policy withdrew at the acceptance stay withdrawn.
  */
-function unplaceIfNoOffer(state: MockState, offer: MockOffer): boolean {
+function unplaceIfNoOffer(state: MockState, offer: MockOffer): EnrolmentState {
   const holds = state.offers.some(
     (entry) =>
       entry.collegeId === offer.collegeId &&
       entry.rollNumber === offer.rollNumber &&
       entry.state === 'accepted',
   );
-  if (!holds) moveEnrolment(state, offer.collegeId, offer.rollNumber, 'available', 'system');
-  return holds;
+  if (holds) return 'placed';
+  // Only a placement is undone: a student who is not placed stays where they are.
+  const now = enrolmentOf(state, offer.collegeId, offer.rollNumber);
+  if (now !== 'placed') return now;
+  const back = placeAfterRescind(enrolmentChangesOf(state, offer.collegeId, offer.rollNumber));
+  const details = back.to === 'blocked' ? { restores: back.restores } : {};
+  moveEnrolment(state, offer.collegeId, offer.rollNumber, back.to, 'system', details);
+  return back.to;
 }
 
 /** PATCH /offers/:id: the drive's company or TPO rescinds an offer; the student is told what it did. */
@@ -123,8 +132,13 @@ const rescind = route(OFFER_API.rescindOffer, async ({ request, params, cookies 
     const refusal = moveOffer(offer, to, found.actor, now);
     if (refusal) return invalidTransition(refusal);
     offer.rescinded = { by, at: now };
-    const stillPlaced = wasAccepted && unplaceIfNoOffer(state, offer);
-    const { title, text } = offerRescindedNotice(found.drive, { by, wasAccepted, stillPlaced });
+    const place = wasAccepted ? unplaceIfNoOffer(state, offer) : undefined;
+    const { title, text } = offerRescindedNotice(found.drive, {
+      by,
+      wasAccepted,
+      stillPlaced: place === 'placed',
+      blockStands: place === 'blocked',
+    });
     notify(state, offer.candidateId, 'offer', title, text, { driveId: offer.driveId, offerId: offer.id });
     return HttpResponse.json({ offer: offerView(state, offer) });
   });

@@ -102,6 +102,7 @@ describe('policy and the season at a glance', () => {
       unplacedEligible: 3,
       optedOut: 1,
       blocked: 0,
+      otherYears: 0,
     });
     expect(body.drivesByState).toContainEqual({ state: 'open', count: 1 });
     expect(body.drivesByState).toContainEqual({ state: 'closed', count: 1 });

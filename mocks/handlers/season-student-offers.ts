@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw';
 import { STUDENT_SEASON_API } from '@/lib/api/student-season-endpoints';
-import { acceptRefusal } from '@/lib/season/accept-effect';
+import { acceptRefusal, acceptWithdrawsRefusal } from '@/lib/season/accept-effect';
+import { describeStepReason } from '@/lib/season/step-reasons';
 import { offerAnswerRefusal } from '@/lib/season/offer-steps';
 import { describePolicyReason } from '@/lib/season/policy';
 import { rollKey } from '@/lib/match-keys';
@@ -54,7 +55,7 @@ const offers = route(STUDENT_SEASON_API.studentOffers, async ({ request, cookies
 /** PATCH /student/offers/:id: accept or decline before the respond-by time; the policy applies at once. */
 const answer = route(STUDENT_SEASON_API.answerOffer, async ({ request, params, cookies }) => {
   const { link } = await requireStudent(cookies);
-  const { state: to } = await readBody(request, STUDENT_SEASON_API.answerOffer);
+  const { state: to, withdraws } = await readBody(request, STUDENT_SEASON_API.answerOffer);
   if (!link?.record) return noRecord();
   const roll = rollKey(link.record.rollNumber);
   return mockStore().update((state) => {
@@ -89,6 +90,14 @@ const answer = route(STUDENT_SEASON_API.answerOffer, async ({ request, params, c
     }
     // The effect is decided from where the student stands before accepting: the one shown on their offer.
     const effect = accepting ? acceptEffectFor(state, offer) : undefined;
+    const changed = effect && acceptWithdrawsRefusal(effect.withdraws, withdraws);
+    if (changed)
+      return errorResponse(
+        409,
+        describeStepReason(changed, collegeTimeZoneOf(state, link.collegeId)),
+        'accept_changed',
+        [changed],
+      );
     const now = new Date().toISOString();
     const refusal = moveOffer(offer, to, 'student', now);
     if (refusal) return invalidTransition(refusal);

@@ -19,7 +19,13 @@ import type { MockDrive, MockDriveApplication, MockRoundRecord } from '../db/sea
 import type { MockAccount, MockState } from '../db/state';
 import { setEntry } from '../db/state-rows';
 import type { DecidableApplicant } from './round-applicants';
-import { blockIfAbsent, moveApplication, notify } from './season-actions';
+import {
+  blockIfAbsent,
+  correctionLifts,
+  liftCorrectedBlock,
+  moveApplication,
+  notify,
+} from './season-actions';
 import { collegeTimeZoneOf } from './season-lookup';
 
 /** Who published or corrected: the account, its role on the drive, and the address it signed in with. */
@@ -96,7 +102,10 @@ export function applyRoundPlan(
   };
 }
 
-/** Makes a correction the rules allowed, tells the student and records it. */
+/**
+ * Makes a correction the rules allowed, tells the student and records it. An absence corrected as a mistake lifts
+ * the block it caused (src/lib/season/enrolment.ts, correctionLiftsBlock).
+ */
 export function applyCorrection(
   state: MockState,
   drive: MockDrive,
@@ -106,10 +115,12 @@ export function applyCorrection(
   publisher: Publisher,
   now: string,
 ): void {
+  const lifts = correctionLifts(state, application);
   // The rules checked the machine already; the move goes through it all the same.
   if (moveApplication(application, correction.state, publisher.role, now)) return;
   application.roundReached = correction.roundReached;
   if (correction.to === 'absent') blockIfAbsent(state, application.collegeId, application.rollNumber);
+  else if (lifts) liftCorrectedBlock(state, application.collegeId, application.rollNumber);
   const notice = correctionNotice(correction.from, correction.to, noticeContext(state, drive, round));
   notify(state, application.candidateId, notice.kind, notice.title, notice.text, { driveId: drive.id });
   const lists = movesByOutcome([]);

@@ -13,7 +13,12 @@ import {
   type EnrolmentState,
   type OfferState,
 } from '@/lib/season/machines';
-import { absenceBlockDecision, type EnrolmentActor } from '@/lib/season/enrolment';
+import {
+  absenceBlockDecision,
+  correctionLiftsBlock,
+  decidedByOf,
+  type EnrolmentActor,
+} from '@/lib/season/enrolment';
 import { describeEnrolmentHold } from '@/lib/season/policy';
 import { nextVersion } from '@/lib/season/drive-version';
 import { ctcTotal } from '@/lib/season/money';
@@ -29,6 +34,7 @@ import {
   countedAbsencesOf,
   currentPolicy,
   driveTier,
+  enrolmentChangesOf,
   enrolmentOf,
   setEnrolment,
   standingOf,
@@ -84,7 +90,8 @@ export function moveDrive(
 
 /**
  * Moves a student's place in the season and keeps the change (who, when, why). An unblock forgives the absences
- * behind the block: they no longer count toward the next one (docs/decisions/).
+ * behind the block: they no longer count toward the next one (docs/decisions/). A step that undoes a decision is
+ * checked against who made it (the student opts back in only from their own opt-out).
  */
 export function moveEnrolment(
   state: MockState,
@@ -92,13 +99,17 @@ export function moveEnrolment(
   rollNumber: string,
   to: EnrolmentState,
   actor: EnrolmentActor,
-  details: Pick<MockEnrolmentChange, 'reason' | 'absenceBlock'> = {},
+  details: Pick<MockEnrolmentChange, 'reason' | 'absenceBlock' | 'restores'> = {},
 ): TransitionRefusal | undefined {
   const from = enrolmentOf(state, collegeId, rollNumber);
-  const refusal = transitionRefusal(ENROLMENT_MACHINE, from, to, actor);
+  const decidedBy = decidedByOf(enrolmentChangesOf(state, collegeId, rollNumber), from);
+  const refusal = transitionRefusal(ENROLMENT_MACHINE, from, to, actor, decidedBy ? { decidedBy } : {});
   if (refusal) return refusal;
+  // The placement cell's unblock forgives; the server lifting a block whose absence was corrected forgives nothing.
   const forgiven =
-    from === 'blocked' && to === 'available' ? countedAbsencesOf(state, collegeId, rollNumber) : [];
+    from === 'blocked' && to === 'available' && actor === 'tpo'
+      ? countedAbsencesOf(state, collegeId, rollNumber)
+      : [];
   const change: MockEnrolmentChange = {
     from,
     to,
@@ -156,6 +167,27 @@ export function blockIfAbsent(state: MockState, collegeId: string, rollNumber: s
     hold
       ? describeEnrolmentHold(hold, collegeTimeZoneOf(state, collegeId))
       : 'You were blocked from further drives.',
+  );
+}
+
+/** Whether correcting this absent application as a mistake would lift its student's block (asked before it moves). */
+export function correctionLifts(state: MockState, application: MockDriveApplication): boolean {
+  if (application.state !== 'absent') return false;
+  const { collegeId, rollNumber } = application;
+  const { hold } = standingOf(state, collegeId, rollNumber);
+  return correctionLiftsBlock(hold, countedAbsencesOf(state, collegeId, rollNumber), application.id);
+}
+
+/** The server lifts a block whose absence was corrected as a mistake, and tells the student. */
+export function liftCorrectedBlock(state: MockState, collegeId: string, rollNumber: string): void {
+  const reason = 'An absence behind the block was corrected as a mistake';
+  if (moveEnrolment(state, collegeId, rollNumber, 'available', 'system', { reason })) return;
+  notify(
+    state,
+    studentAccountId(state, collegeId, rollNumber),
+    'enrolment',
+    'Your block was lifted',
+    `${reason}: you may apply to drives again.`,
   );
 }
 

@@ -102,6 +102,28 @@ test("a student's higher-studies claim counts only after the TPO confirms it", a
   await expect(mine).toContainText('Confirmed');
 });
 
+test('the report sends the NIRF figures, not every placed roll number behind them (issue 35)', async ({
+  page,
+}) => {
+  await openReport(page);
+  const table = nirfTable(page, 'UG 4-year');
+  await expect(cell(table, 0, 7)).not.toHaveText('');
+  const answer = await page.evaluate(async () => {
+    const response = await fetch('/api/college/report');
+    return {
+      text: await response.text(),
+      placedList: await (
+        await fetch('/api/college/report/students?batch=2024&outcome=placed&pageSize=5')
+      ).json(),
+    };
+  });
+  const placed = (answer.placedList as { items: { rollNumber: string }[] }).items;
+  expect(placed.length).toBeGreaterThan(0);
+  // The list behind a figure is read when asked for; the report itself names no student.
+  for (const { rollNumber } of placed) expect(answer.text).not.toContain(rollNumber);
+  expect(answer.text).not.toContain('placedRolls');
+});
+
 test('the NIRF CSV holds NIRF columns and the numbers on the screen', async ({ page }) => {
   await openReport(page);
   const ug = nirfTable(page, 'UG 4-year');

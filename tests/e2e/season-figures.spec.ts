@@ -2,6 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { demoLogin } from './support/accounts';
 import { signIn, signOut } from './support/auth';
 import { waitForDraftHolding } from './support/drafts';
+import { acceptOwnOffer } from './support/season-calls';
 
 /**
  * Issue 25, finding 5: the figures of the season's batch are the same on the TPO's overview, the season page and
@@ -78,24 +79,48 @@ test('the overview, the season page and the report show the same batch, placed a
   await expect(page.getByRole('term').filter({ hasText: /^Registered students$/ })).toHaveCount(0);
 });
 
+test('a batch that mixes graduating years shows the same figures on the overview, the season page and the report', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, TPO);
+  await openScreen(page, '/college/dashboard', 'Overview');
+  // Three students of the year before join the batch (a repeat year, a late record): placed, and not.
+  const imported = await page.evaluate(async () => {
+    const own = (await (await fetch('/api/college/season/students/1RV22CS0001')).json()) as {
+      student: { record: Record<string, unknown> };
+    };
+    const records = [1, 2, 3].map((n) => ({
+      ...own.student.record,
+      rollNumber: `1RV21CS09${n}0`,
+      name: `Earlier Student ${n}`,
+      email: `earlier.student${n}@example.com`,
+      graduationYear: 2025,
+    }));
+    const answer = await fetch('/api/college/batch/import', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ records }),
+    });
+    return answer.status;
+  });
+  expect(imported).toBe(200);
+  const { overview, season, report } = await batchFiguresOnEveryScreen(page);
+  expect(season).toEqual(overview);
+  expect(report).toEqual(overview);
+  // The three are not counted under 2025-26, and the screens say where they are.
+  await openScreen(page, '/college/dashboard', 'Overview');
+  await expect(page.getByRole('main')).toContainText(
+    '3 students of the batch graduate in another year: the report counts them under their own year.',
+  );
+});
+
 test("an offer's CTC is one sum: the tier's and the report's, joining bonus included", async ({ page }) => {
   test.setTimeout(120_000);
   // The demo student accepts her waiting offer (Brightcircuit, Dream: ₹7,20,000 fixed + ₹80,000 variable +
   // ₹25,000 joining bonus). The acceptance itself is other screens' business: it is sent as her screen sends it.
   await signIn(page, STUDENT);
-  const accepted = await page.evaluate(async () => {
-    const offers = (await (await fetch('/api/student/offers')).json()) as {
-      items: { offer: { id: string; companyName: string } }[];
-    };
-    const offer = offers.items.find((entry) => entry.offer.companyName === 'Brightcircuit Labs')!.offer;
-    const answer = await fetch(`/api/student/offers/${offer.id}`, {
-      method: 'PATCH',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ state: 'accepted' }),
-    });
-    return answer.status;
-  });
-  expect(accepted).toBe(200);
+  await acceptOwnOffer(page, 'Embedded Systems Trainee');
   await signOut(page);
 
   await signIn(page, TPO);

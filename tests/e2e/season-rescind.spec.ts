@@ -1,10 +1,8 @@
 import { expect, test, type Page } from './support/test';
-import { pathOf } from '../../src/lib/api/endpoint';
 import { STUDENT_SEASON_API } from '../../src/lib/api/student-season-endpoints';
 import { paths } from '../../src/lib/routes';
-import type { DemoLogin } from './support/accounts';
 import { signIn } from './support/auth';
-import { call, STUDENT, switchTo } from './support/season-calls';
+import { acceptOwnOffer, BRIGHTCIRCUIT, call, STUDENT, switchTo } from './support/season-calls';
 
 /**
  * Issue 25, 'every step each state machine allows has a screen': the offer machine lets the TPO and the company
@@ -12,13 +10,6 @@ import { call, STUDENT, switchTo } from './support/season-calls';
  * Brightcircuit Labs selected the demo student (Ananya Rao) for its Embedded Systems Trainee drive and her offer
  * waits for her answer.
  */
-const BRIGHTCIRCUIT: DemoLogin = {
-  email: 'lead@brightcircuit.example.com',
-  type: 'company',
-  loginPath: '/company/login',
-  dashboardPath: '/company/dashboard',
-  name: 'Brightcircuit Labs',
-};
 const DRIVE = {
   id: 'drv-brightcircuit-embedded',
   title: 'Embedded Systems Trainee',
@@ -57,11 +48,7 @@ test.describe('rescinding an offer', () => {
   }) => {
     test.slow();
     await signIn(page, STUDENT);
-    const offer = await ownOffer(page);
-    const accepted = await call(page, 'PATCH', pathOf(STUDENT_SEASON_API.answerOffer, { id: offer.id }), {
-      state: 'accepted',
-    });
-    expect(accepted.status).toBe(200);
+    await acceptOwnOffer(page, DRIVE.title);
 
     await switchTo(page, BRIGHTCIRCUIT);
     const { hers, rescind } = await openOffers(page);

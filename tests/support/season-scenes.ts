@@ -43,7 +43,7 @@ export function betterOffer(): SeasonRows {
 
 export async function acceptBetterOffer(as: SignIn): Promise<void> {
   await as('student');
-  await call('PATCH', '/student/offers/off-better', { json: { state: 'accepted' } });
+  await acceptOffer('off-better');
 }
 
 export async function optOut(as: SignIn): Promise<void> {
@@ -73,4 +73,16 @@ export async function readSeason(as: SignIn): Promise<void> {
   await as('student');
   await call('GET', '/student/offers');
   await call('GET', '/student/drives');
+}
+
+/**
+ * The signed-in student accepts an offer as their screen does: pinned to the applications it was shown to withdraw
+ * (the offer's `acceptEffect` on GET /student/offers).
+ */
+export async function acceptOffer(offerId: string) {
+  const { body } = await call('GET', '/student/offers?pageSize=50');
+  const items = body.items as { offer: { id: string }; acceptEffect?: { withdraws: { id: string }[] } }[];
+  const shown = items.find((item) => item.offer.id === offerId)?.acceptEffect;
+  const withdraws = shown?.withdraws.map((entry) => entry.id) ?? [];
+  return call('PATCH', `/student/offers/${offerId}`, { json: { state: 'accepted', withdraws } });
 }

@@ -1,7 +1,8 @@
 /**
  * The enrolment machine (a student's place in the season), every step through the HTTP layer
  * (tests/support/machine-walk.ts says how the walk judges): the student's and the TPO's steps, and the server's
- * (an acceptance places, a rescinded only offer puts back in the running, an absence blocks).
+ * (an acceptance places, a rescinded only offer puts back in the running or under the block it interrupted, an
+ * absence blocks, correcting the absence lifts that block).
  */
 import { describe, expect, it } from 'vitest';
 import { ENROLMENT_MACHINE, type EnrolmentState } from '@/lib/season/machines';
@@ -15,7 +16,7 @@ import {
   markAbsent,
   readSeason,
 } from '../../../tests/support/season-scenes';
-import type { MockOffer } from '../../db/season-state';
+import type { MockEnrolmentChange, MockOffer } from '../../db/season-state';
 import { mockStore } from '../../db/store';
 
 const COLLEGE = 'acc-college';
@@ -55,6 +56,13 @@ async function read() {
 
 const TPO_STEP = `/college/season/students/${ROLL}/enrolment`;
 
+/** The student's kept changes, as a walk's arrangement needs them (who decided the place it starts from). */
+async function keepChanges(changes: MockEnrolmentChange[]) {
+  await mockStore().update((state) => {
+    state.enrolmentChanges = { [COLLEGE]: { [ROLL]: changes } };
+  });
+}
+
 const driver: MachineDriver<EnrolmentState, void> = {
   machine: ENROLMENT_MACHINE,
   arrange: (from) => arrange(from, {}),
@@ -86,6 +94,52 @@ const driver: MachineDriver<EnrolmentState, void> = {
       async fire(_, as) {
         await as('company');
         await call('PATCH', '/offers/off-held', { json: { state: 'rescinded' } });
+      },
+    },
+    {
+      name: 'the company rescinds the only accepted offer of a student it placed from a block',
+      async arrange(from) {
+        await arrange(from, {}, { state: 'accepted' });
+        await keepChanges([
+          { from: 'available', to: 'blocked', by: 'tpo', at: inDays(-3), reason: 'Missed the talk' },
+          { from: 'blocked', to: 'placed', by: 'system', at: inDays(-2) },
+        ]);
+      },
+      async fire(_, as) {
+        await as('company');
+        await call('PATCH', '/offers/off-held', { json: { state: 'rescinded' } });
+      },
+    },
+    {
+      name: 'the TPO corrects, as a mistake, the absence that blocked the student',
+      async arrange(from) {
+        const running = drive('drv-walk', {
+          state: 'in-progress',
+          deadline: inDays(-1),
+          rounds: drive('drv-walk').rounds.map((round) =>
+            round.order === 1 ? { ...round, resultsPublishedAt: inDays(-1) } : round,
+          ),
+        });
+        await arrange(from, {
+          drives: [running],
+          applications: [application('app-walk', running.id, ANANYA, { state: 'absent' })],
+        });
+        if (from === 'blocked')
+          await keepChanges([
+            {
+              from: 'available',
+              to: 'blocked',
+              by: 'system',
+              at: inDays(-1),
+              absenceBlock: { absences: 1, limit: 1, policyVersion: 1 },
+            },
+          ]);
+      },
+      async fire(_, as) {
+        await as('tpo');
+        await call('POST', '/drives/drv-walk/rounds/drv-walk-r1/corrections', {
+          json: { rollNumber: ROLL, to: 'advance' },
+        });
       },
     },
     {

@@ -51,6 +51,11 @@ export const DriveApplicantSchema = type({
   hasResume: boolean(),
   /** False when the record or the rules changed since the student applied (shown to the TPO only). */
   eligibleNow: boolean(),
+  /**
+   * Shown to the TPO only: this applicant is blocked from further drives by absences, and correcting this one
+   * (absent here) as a mistake lifts the block.
+   */
+  correctingLiftsBlock: optional(boolean()),
 });
 export type DriveApplicant = Infer<typeof DriveApplicantSchema>;
 export const DriveApplicantPageSchema = pageOf(DriveApplicantSchema);

@@ -44,6 +44,8 @@ export const ERROR_CODES = [
   'policy_changed',
   /** Answering an offer after its respond-by time. */
   'offer_expired',
+  /** Accepting an offer whose withdrawals are no longer those the student confirmed (reasons: StepReason[]). */
+  'accept_changed',
   /** A state change the state machine does not allow, or not to this actor (reasons: TransitionRefusal[]). */
   'invalid_transition',
   /** A company asked for the contact details or resume of a candidate who neither applied nor is discoverable. */

@@ -7,9 +7,9 @@ import { OUTCOME_KINDS } from '../report/outcome';
 import { enums, integer, number, optional, string, type } from './schema-kit';
 
 export const SeasonStudentFiguresSchema = type({
-  /** The batch's newest graduating year: the batch the report shows by default. */
+  /** The year most of the batch graduates in (the newest on a tie): the batch the report shows by default. */
   graduationYear: optional(integer()),
-  /** Students in the batch: every student of the batch records. */
+  /** Students in the batch graduating in `graduationYear` (the figures below count only them). */
   total: integer(),
   /** Students of the batch with a portal account under their record's e-mail. */
   registered: integer(),
@@ -25,6 +25,8 @@ export const SeasonStudentFiguresSchema = type({
   optedOut: integer(),
   /** Not placed and blocked. */
   blocked: integer(),
+  /** Students of the batch records graduating in another year: counted by the report under their own year. */
+  otherYears: integer(),
 });
 
 /** One student's outcome, as the report counts it (outcomeOf): for a placed student, the offer they count at. */

@@ -3,7 +3,7 @@
  * the calls are in offer-endpoints.ts and, for the student, student-season-endpoints.ts).
  */
 import type { Infer } from 'superstruct';
-import { enums, integer, object, optional, string, type } from './schema-kit';
+import { array, enums, integer, object, optional, size, string, type } from './schema-kit';
 import { TEXT_MAX_LENGTH as MAX } from '../constants';
 import { IsoDateSchema, TextUpTo } from './contract-fields';
 import { pageOf } from './paging-contract';
@@ -50,6 +50,14 @@ export const OfferResponseSchema = type({ offer: OfferSchema });
 export const OfferPageSchema = pageOf(OfferSchema);
 
 /** The student's answer to an offer. */
-export const OfferAnswerSchema = object({ state: enums(['accepted', 'declined'] as const) });
+export const OfferAnswerSchema = object({
+  state: enums(['accepted', 'declined'] as const),
+  /**
+   * Accepting: the ids of the applications the student was shown it withdraws (the offer's `acceptEffect`). When
+   * they are no longer what it withdraws (a second tab, a new application), nothing is accepted: 409
+   * `accept_changed` with the new list. May be left out only when it withdraws nothing.
+   */
+  withdraws: optional(size(array(size(string(), 1, MAX.shortText)), 0, 500)),
+});
 /** A company or the TPO rescinds an offer. */
 export const OfferRescindSchema = object({ state: enums(['rescinded'] as const) });

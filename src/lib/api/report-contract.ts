@@ -85,8 +85,6 @@ const NirfRowSchema = type({
   medianCtc: optional(integer()),
   /** NIRF's "median salary per annum": the median of fixed pay. */
   medianFixed: optional(integer()),
-  placedRolls: array(string()),
-  higherStudiesRolls: array(string()),
 });
 export const PlacementReportSchema = type({
   collegeName: string(),

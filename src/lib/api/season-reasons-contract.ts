@@ -24,6 +24,16 @@ import { SEASON_BRANCH_VALUES } from '../season/student-record';
 import { ActorSchema, DriveStateSchema, IsoDateTimeSchema, TierSchema } from './season-fields';
 
 const Branch = enums(SEASON_BRANCH_VALUES);
+
+/** An application (or another offer) an acceptance touches, named as the student knows it. */
+export const AffectedSchema = type({
+  /** The application's id, or the offer's. */
+  id: string(),
+  driveId: string(),
+  companyName: string(),
+  title: string(),
+  tier: TierSchema,
+});
 /** Why a student's place in the season refuses every drive (src/lib/season/enrolment.ts), as kept. */
 const ENROLMENT_HOLD_SCHEMAS = [
   type({
@@ -78,6 +88,11 @@ export const StepReasonSchema = union([
   type({ rule: literal('roundClosed'), order: integer(), next: integer() }),
   type({ rule: literal('notInRound'), order: integer(), roundReached: integer() }),
   type({ rule: literal('notSelectedCount'), confirmed: nullable(integer()), count: integer() }),
+  type({
+    rule: literal('acceptWithdrawsChanged'),
+    confirmed: nullable(array(string())),
+    withdraws: array(AffectedSchema),
+  }),
   type({ rule: literal('alreadyApplied'), state: enums(APPLICATION_STATES), appliedAt: IsoDateTimeSchema }),
   type({ rule: literal('contactNotShared'), keptDays: integer() }),
 ]);
@@ -128,5 +143,13 @@ export const TransitionRefusalSchema = union([
     to: string(),
     actor: ActorSchema,
     allowed: array(ActorSchema),
+  }),
+  type({
+    rule: literal('othersDecision'),
+    machine: string(),
+    from: string(),
+    to: string(),
+    actor: ActorSchema,
+    decidedBy: ActorSchema,
   }),
 ]);

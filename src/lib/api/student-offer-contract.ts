@@ -4,22 +4,12 @@
  * pure function (src/lib/season/accept-effect.ts) both when it is shown and when it is applied.
  */
 import type { Infer } from 'superstruct';
-import { array, enums, integer, optional, string, type } from './schema-kit';
+import { array, enums, integer, optional, type } from './schema-kit';
 import { PLACEMENT_RULES } from '../season/accept-effect';
 import { OfferSchema } from './offer-contract';
 import { pageOf } from './paging-contract';
 import { TierSchema } from './season-fields';
-import { SeasonReasonSchema } from './season-reasons-contract';
-
-/** An application (or another offer) the acceptance touches, named as the student knows it. */
-const AffectedSchema = type({
-  /** The application's id, or the offer's. */
-  id: string(),
-  driveId: string(),
-  companyName: string(),
-  title: string(),
-  tier: TierSchema,
-});
+import { AffectedSchema, SeasonReasonSchema } from './season-reasons-contract';
 
 /** What accepting an offer does under the season's policy. */
 const AcceptEffectSchema = type({

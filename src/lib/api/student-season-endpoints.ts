@@ -45,6 +45,11 @@ const ANSWER_OFFER_ERRORS: readonly EndpointError[] = [
     code: 'policy_blocked',
     when: 'the season policy forbids accepting it (reasons in `reasons`)',
   },
+  {
+    status: 409,
+    code: 'accept_changed',
+    when: 'accepting without the applications the student was shown it withdraws, or they are no longer what it withdraws (`reasons`: an `acceptWithdrawsChanged` with the new list)',
+  },
   INVALID_TRANSITION,
 ];
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ENROLMENT_STATES } from '../season/machines';
 import { reportOffer, reportStudent, reportStudentArbitrary } from '../../../tests/support/report-data';
 import { SEASON_BRANCH_VALUES } from '../season/student-record';
-import { seasonStudentFigures, type BatchMember } from './batch-figures';
+import { seasonGraduationYear, seasonStudentFigures, type BatchMember } from './batch-figures';
 import { branchRows } from './branch-figures';
 import type { ReportOffer } from './report-input';
 
@@ -42,7 +42,35 @@ describe('seasonStudentFigures (hand-computed)', () => {
       unplacedEligible: 1,
       optedOut: 1,
       blocked: 1,
+      otherYears: 0,
     });
+  });
+
+  it("counts the season's graduating year only, and says how many of the batch graduate in another", () => {
+    const of = (rollNumber: string, graduationYear: number, offers: ReportOffer[] = []): BatchMember => ({
+      student: reportStudent({ rollNumber, optedIn: true, graduationYear, offers }),
+      enrolment: offers.length ? 'placed' : 'available',
+      registered: false,
+    });
+    const members = [
+      of('A', 2026, [accepted(4_50_000)]),
+      of('B', 2026),
+      of('C', 2026),
+      // A repeat year and a record a year early: counted by the report under their own years.
+      of('D', 2025, [accepted(5_00_000)]),
+      of('E', 2027),
+    ];
+    expect(seasonGraduationYear(members.map((member) => member.student))).toBe(2026);
+    expect(seasonStudentFigures(members)).toMatchObject({
+      graduationYear: 2026,
+      total: 3,
+      placed: 1,
+      unplacedEligible: 2,
+      otherYears: 2,
+    });
+    // On a tie, the newest year is the season's.
+    expect(seasonGraduationYear([{ graduationYear: 2025 }, { graduationYear: 2026 }])).toBe(2026);
+    expect(seasonGraduationYear([])).toBeUndefined();
   });
 
   it('has no share and no year for an empty batch', () => {
@@ -53,19 +81,26 @@ describe('seasonStudentFigures (hand-computed)', () => {
   });
 });
 
-const memberArbitrary = fc.record({
-  student: reportStudentArbitrary,
-  enrolment: fc.constantFrom(...ENROLMENT_STATES),
-  registered: fc.boolean(),
-});
+// A batch that mixes graduating years (a repeat year, a record a year early) as well as one that does not.
+const memberArbitrary = fc
+  .record({
+    student: reportStudentArbitrary,
+    graduationYear: fc.constantFrom(2025, 2026, 2026, 2027),
+    enrolment: fc.constantFrom(...ENROLMENT_STATES),
+    registered: fc.boolean(),
+  })
+  .map(({ student, graduationYear, ...member }) => ({ ...member, student: { ...student, graduationYear } }));
 
 describe('the season figures and the report agree', () => {
   it("show the report's in the batch, opted in or placed, placed and % placed for the same students", () => {
     fc.assert(
       fc.property(fc.array(memberArbitrary, { maxLength: 40 }), (members) => {
         const season = seasonStudentFigures(members);
+        // The report's row for the season's graduating year: its students only, whatever years the batch mixes.
         const { whole } = branchRows(
-          members.map((member) => member.student),
+          members
+            .map((member) => member.student)
+            .filter((student) => student.graduationYear === season.graduationYear),
           SEASON_BRANCH_VALUES,
         );
         expect(season.total).toBe(whole.inBatch);
@@ -73,6 +108,7 @@ describe('the season figures and the report agree', () => {
         expect(season.placed).toBe(whole.placed);
         expect(season.percentPlaced).toBe(whole.percentPlaced);
         expect(season.placed + season.unplacedEligible + season.optedOut + season.blocked).toBe(season.total);
+        expect(season.total + season.otherYears).toBe(members.length);
       }),
     );
   });

@@ -14,6 +14,17 @@ export const rupeesOrDash = (amount: number | undefined) =>
 export const percentOrDash = (share: number | undefined) =>
   share === undefined ? DASH : `${(Math.round(share * 10) / 10).toFixed(1)}%`;
 
+/**
+ * What the season's figures leave out: students of the batch records graduating in another year, whom the report
+ * counts under their own year. Empty when there are none.
+ */
+export function otherYearsText(otherYears: number): string {
+  if (!otherYears) return '';
+  return otherYears === 1
+    ? '1 student of the batch graduates in another year: the report counts them under their own year.'
+    : `${otherYears} students of the batch graduate in another year: the report counts them under their own year.`;
+}
+
 export const countOrDash = (count: number | undefined) => (count === undefined ? DASH : String(count));
 
 export const OUTCOME_LABELS: Record<OutcomeKind, string> = {
@@ -28,7 +39,8 @@ export const OUTCOME_LABELS: Record<OutcomeKind, string> = {
 export const FIGURES = {
   inBatch: {
     label: 'Students in the batch',
-    means: 'every student of the batch records the placement cell imported',
+    means:
+      "every student of the batch records the placement cell imported who graduates in the season's year",
   },
   registered: {
     label: 'Registered on the portal',

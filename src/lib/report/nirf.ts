@@ -84,8 +84,6 @@ interface NirfRow {
   /** Median of the placed graduates' annual CTC (fixed + variable), and of fixed pay alone; absent with nobody placed. */
   medianCtc?: number;
   medianFixed?: number;
-  placedRolls: string[];
-  higherStudiesRolls: string[];
 }
 
 export interface NirfTable {
@@ -117,8 +115,6 @@ function nirfRow(
     higherStudies: counts.rolls['higher-studies'].length,
     medianCtc: counts.medianCtc,
     medianFixed: counts.medianFixed,
-    placedRolls: counts.rolls.placed,
-    higherStudiesRolls: counts.rolls['higher-studies'],
   };
 }
 

@@ -3,11 +3,13 @@ import { describe, expect, it } from 'vitest';
 import {
   acceptEffect,
   acceptRefusal,
+  acceptWithdrawsRefusal,
   describeAcceptEffect,
   describeOpenDrives,
   type Tiered,
 } from './accept-effect';
 import { AFTER_PLACEMENT_VALUES, DEFAULT_POLICY_SETTINGS, EMPTY_STANDING, policyReasons } from './policy';
+import { describeStepReason } from './step-reasons';
 import { TIER_VALUES, type Tier } from './tiers';
 
 const policy = DEFAULT_POLICY_SETTINGS;
@@ -144,5 +146,44 @@ describe('refusing an acceptance', () => {
     expect(
       acceptRefusal(policy, { ...EMPTY_STANDING, hold: { rule: 'absences', value: 5, limit: 2 } }, 'dream'),
     ).toEqual([]);
+  });
+});
+
+describe('accepting is pinned to what the student was shown it withdraws (issue 35)', () => {
+  const regular = {
+    id: 'app-r',
+    driveId: 'drv-r',
+    companyName: 'Voltline',
+    title: 'Validation',
+    tier: 'regular' as const,
+  };
+  const dream = {
+    id: 'app-d',
+    driveId: 'drv-d',
+    companyName: 'Voltline',
+    title: 'Firmware',
+    tier: 'dream' as const,
+  };
+
+  it('goes ahead with the same applications, in any order', () => {
+    expect(acceptWithdrawsRefusal([regular, dream], ['app-d', 'app-r'])).toBeUndefined();
+    expect(acceptWithdrawsRefusal([], [])).toBeUndefined();
+    // Left out, it may be only when nothing is withdrawn.
+    expect(acceptWithdrawsRefusal([], undefined)).toBeUndefined();
+  });
+
+  it('refuses with the new list when it changed since (a new application, another tab) or was not sent', () => {
+    expect(acceptWithdrawsRefusal([regular, dream], ['app-r'])).toEqual({
+      rule: 'acceptWithdrawsChanged',
+      confirmed: ['app-r'],
+      withdraws: [regular, dream],
+    });
+    expect(acceptWithdrawsRefusal([], ['app-r'])).toMatchObject({ withdraws: [] });
+    expect(acceptWithdrawsRefusal([regular], undefined)).toMatchObject({ confirmed: null });
+    expect(acceptWithdrawsRefusal([regular], ['app-r', 'app-r', 'app-d'])).toBeDefined();
+    const words = describeStepReason(acceptWithdrawsRefusal([regular, dream], ['app-r'])!, 'Asia/Kolkata');
+    expect(words).toBe(
+      'What accepting this offer withdraws changed since you were shown it: it now withdraws your applications to Voltline (Validation), Voltline (Firmware). Nothing was accepted: check and confirm again',
+    );
   });
 });

@@ -11,6 +11,7 @@ import {
   type PolicySettings,
   type SeasonStanding,
 } from './policy';
+import type { AffectedApplication, StepReason } from './step-reasons';
 import { TIER_VALUES, tierLabel, type Tier } from './tiers';
 import { andList } from '../text/and-list';
 
@@ -121,4 +122,27 @@ export function describeAcceptEffect(effect: EffectWords & { withdraws: readonly
     ? `${count === 1 ? 'One application' : `${count} applications`} will be withdrawn.`
     : 'None of your applications will be withdrawn.';
   return `${placed} ${describeOpenDrives(effect)} ${withdrawn}`;
+}
+
+/**
+ * Why an acceptance must not go ahead: it is pinned to the applications the student was shown it withdraws
+ * (`confirmed`, their ids), as publishing a round is pinned to the count its preview showed. Left out, it may be
+ * only when nothing is withdrawn. A second tab or a new application since then changes the list: the student sees
+ * the new one and confirms again.
+ */
+export function acceptWithdrawsRefusal(
+  withdraws: readonly AffectedApplication[],
+  confirmed: readonly string[] | undefined,
+): StepReason | undefined {
+  const ids = new Set(withdraws.map((entry) => entry.id));
+  const same =
+    confirmed === undefined
+      ? ids.size === 0
+      : new Set(confirmed).size === ids.size && confirmed.every((id) => ids.has(id));
+  if (same) return undefined;
+  return {
+    rule: 'acceptWithdrawsChanged',
+    confirmed: confirmed ? [...confirmed] : null,
+    withdraws: [...withdraws],
+  };
 }

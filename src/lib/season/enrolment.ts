@@ -8,6 +8,7 @@
 import { collegeDate } from './college-time';
 import { countText } from '../count-text';
 import { ENROLMENT_MACHINE, type EnrolmentState } from './machines';
+import { findTransition } from './state-machine';
 import type { EnrolmentHold, PolicySettings } from './policy';
 
 /** Who changed a student's place: the student, the placement cell, or the server applying the policy. */
@@ -32,7 +33,12 @@ export interface EnrolmentChange {
   reason?: string;
   /** A block by the server: the absences behind it. */
   absenceBlock?: AbsenceBlock;
+  /** A rescinded placement that returns the student to a block: the block's own decision, which stands again. */
+  restores?: BlockDecision;
 }
+
+/** Who blocked a student, when and why: what a block holds on to when a placement interrupts it. */
+export type BlockDecision = Pick<EnrolmentChange, 'by' | 'at' | 'reason' | 'absenceBlock'>;
 
 /** Where the placement cell may move a student (the 'tpo' steps of ENROLMENT_MACHINE; machines.test checks it). */
 export const TPO_ENROLMENT_TARGETS = ['available', 'opted-out', 'blocked'] as const;
@@ -66,7 +72,8 @@ export function enrolmentHold(
   state: EnrolmentState,
   change: EnrolmentChange | undefined,
 ): EnrolmentHold | undefined {
-  const made = change?.to === state ? change : undefined;
+  const kept = change?.to === state ? change : undefined;
+  const made = kept?.restores ?? kept;
   const when = made ? { at: made.at } : {};
   if (state === 'opted-out')
     return made?.by === 'tpo'
@@ -94,12 +101,65 @@ const ACTOR_WORDS: Record<EnrolmentActor, string> = {
 /** One kept change in plain words, for the placement cell's history of a student. */
 export function describeEnrolmentChange(change: EnrolmentChange, zone: string): string {
   const step =
-    ENROLMENT_MACHINE.transitions.find(
-      (transition) => transition.from === change.from && transition.to === change.to,
-    )?.action ?? `${change.from} → ${change.to}`;
+    findTransition(ENROLMENT_MACHINE, change.from, change.to, change.by)?.action ??
+    `${change.from} → ${change.to}`;
   const block = change.absenceBlock;
-  const why = block
-    ? `${countText(block.absences, 'absence')}, the policy (version ${block.policyVersion}) blocking after ${block.limit}`
-    : change.reason;
+  const why = change.restores
+    ? `The block of ${collegeDate(change.restores.at, zone)} by ${ACTOR_WORDS[change.restores.by]} stands again`
+    : block
+      ? `${countText(block.absences, 'absence')}, the policy (version ${block.policyVersion}) blocking after ${block.limit}`
+      : change.reason;
   return `${step}: by ${ACTOR_WORDS[change.by]} on ${collegeDate(change.at, zone)}${why ? `. ${why}` : ''}`;
+}
+
+/** Who made the decision behind a hold: the one whose decision it is to undo (ENROLMENT_MACHINE's ownDecisionOnly). */
+export function holdDecidedBy(hold: EnrolmentHold | undefined): EnrolmentActor | undefined {
+  if (!hold) return undefined;
+  if (hold.rule === 'optedOut') return hold.by ?? 'student';
+  return hold.rule === 'blockedByTpo' ? 'tpo' : 'system';
+}
+
+/** Who took the step into the student's present place, from the kept changes (oldest first). */
+export function decidedByOf(
+  changes: readonly EnrolmentChange[],
+  state: EnrolmentState,
+): EnrolmentActor | undefined {
+  const last = changes.at(-1);
+  return last?.to === state ? (last.restores?.by ?? last.by) : undefined;
+}
+
+/**
+ * Where a student goes when the last offer placing them is rescinded: back to where the placement found them. A
+ * block the placement interrupted stands again, with its own decision (who, when, why); otherwise the running.
+ */
+export function placeAfterRescind(
+  changes: readonly EnrolmentChange[],
+): { to: 'available' } | { to: 'blocked'; restores: BlockDecision } {
+  const placing = changes.findLastIndex((change) => change.to === 'placed' && change.from !== 'placed');
+  const before = placing > 0 ? changes[placing - 1] : undefined;
+  if (changes[placing]?.from !== 'blocked' || before?.to !== 'blocked') return { to: 'available' };
+  const { by, at, reason, absenceBlock } = before.restores ?? before;
+  return {
+    to: 'blocked',
+    restores: {
+      by,
+      at,
+      ...(reason === undefined ? {} : { reason }),
+      ...(absenceBlock ? { absenceBlock } : {}),
+    },
+  };
+}
+
+/**
+ * Whether correcting the absence `applicationId` as a mistake lifts the student's block: the block was the
+ * server's for absences, the absence counted toward it, and without it the count falls below the block's limit.
+ */
+export function correctionLiftsBlock(
+  hold: EnrolmentHold | undefined,
+  counted: readonly string[],
+  applicationId: string,
+): boolean {
+  return (
+    hold?.rule === 'absences' && counted.includes(applicationId) && counted.length - 1 < hold.limit
+  );
 }

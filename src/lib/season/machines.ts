@@ -122,7 +122,12 @@ export const OFFER_MACHINE = defineMachine<OfferState>({
 export const ENROLMENT_STATES = ['available', 'placed', 'opted-out', 'blocked'] as const;
 export type EnrolmentState = (typeof ENROLMENT_STATES)[number];
 
-/** A student's place in the season: the server places and blocks (policy), the student or the TPO opts out. */
+/**
+ * A student's place in the season: the server places and blocks (policy), the student or the TPO opts out. A
+ * decision holds until whoever may undo it does: the student opts back in only from an opt-out of their own; a
+ * rescinded placement returns the student to the block it interrupted; a block by absences is lifted by the server
+ * when an absence behind it is corrected as a mistake, any other only by the TPO.
+ */
 export const ENROLMENT_MACHINE = defineMachine<EnrolmentState>({
   name: 'enrolment',
   states: ENROLMENT_STATES,
@@ -131,10 +136,18 @@ export const ENROLMENT_MACHINE = defineMachine<EnrolmentState>({
     { from: 'available', to: 'placed', action: 'Accept an offer', actors: ['system'] },
     { from: 'placed', to: 'placed', action: 'Accept an upgrade', actors: ['system'] },
     { from: 'placed', to: 'available', action: 'Offer rescinded', actors: ['system'] },
+    { from: 'placed', to: 'blocked', action: 'Offer rescinded, block stands', actors: ['system'] },
     { from: 'available', to: 'opted-out', action: 'Opt out', actors: ['student', 'tpo'] },
-    { from: 'opted-out', to: 'available', action: 'Opt in', actors: ['student', 'tpo'] },
+    {
+      from: 'opted-out',
+      to: 'available',
+      action: 'Opt in',
+      actors: ['student', 'tpo'],
+      ownDecisionOnly: ['student'],
+    },
     { from: 'available', to: 'blocked', action: 'Block', actors: ['system', 'tpo'] },
     { from: 'blocked', to: 'available', action: 'Unblock', actors: ['tpo'] },
+    { from: 'blocked', to: 'available', action: 'Absence corrected', actors: ['system'] },
     // An offer won before the block still counts: accepting it places the student.
     { from: 'blocked', to: 'placed', action: 'Accept an offer', actors: ['system'] },
   ],

@@ -48,6 +48,8 @@ export interface RescindFacts {
   wasAccepted: boolean;
   /** The student is still placed (through another offer they accepted). */
   stillPlaced: boolean;
+  /** The student accepted the offer while blocked, and the block stands again. */
+  blockStands?: boolean;
 }
 
 /**
@@ -63,7 +65,9 @@ export function offerRescindedNotice(offer: DriveNamed, facts: RescindFacts): No
     ? ''
     : facts.stillPlaced
       ? ' You remain placed through the other offer you accepted.'
-      : " You are back in the running: you may apply to drives and accept offers again, as the season's policy allows. Any application withdrawn when you accepted this offer stays withdrawn: apply again to those still open.";
+      : facts.blockStands
+        ? ' The block from further drives you were under when you accepted it stands again: only the placement cell can lift it.'
+        : " You are back in the running: you may apply to drives and accept offers again, as the season's policy allows. Any application withdrawn when you accepted this offer stays withdrawn: apply again to those still open.";
   return { title: `Offer rescinded: ${role(offer)}`, text: `${who}${after}` };
 }
 

@@ -6,6 +6,16 @@
 import { countText } from '../count-text';
 import { collegeDate, collegeDateTime } from './college-time';
 import type { ApplicationState, DriveState, OfferState } from './machines';
+import type { Tier } from './tiers';
+
+/** An application an acceptance withdraws, named as the student knows it. */
+export interface AffectedApplication {
+  id: string;
+  driveId: string;
+  companyName: string;
+  title: string;
+  tier: Tier;
+}
 
 export type StepReason =
   /** Applying or withdrawing after the drive's deadline (an ISO instant). */
@@ -28,6 +38,11 @@ export type StepReason =
    * sent); `count` is how many it would turn down now.
    */
   | { rule: 'notSelectedCount'; confirmed: number | null; count: number }
+  /**
+   * Accepting an offer is pinned to the applications the student was shown it withdraws (`confirmed`, their ids;
+   * null when none were sent); `withdraws` is what it would withdraw now.
+   */
+  | { rule: 'acceptWithdrawsChanged'; confirmed: string[] | null; withdraws: AffectedApplication[] }
   /** The student applied already (an application not withdrawn), on `appliedAt`, now in `state`. */
   | { rule: 'alreadyApplied'; state: ApplicationState; appliedAt: string }
   /**
@@ -72,6 +87,12 @@ export function describeStepReason(reason: StepReason, zone: string): string {
       return reason.confirmed === null
         ? `Turning down everyone else needs the count you were shown (${countText(reason.count, 'student')} now): preview the results first`
         : `You confirmed ${countText(reason.confirmed, 'student')} not selected, but ${reason.count} ${reason.count === 1 ? 'is' : 'are'} in the round now: the round changed since the preview, so nothing was published`;
+    case 'acceptWithdrawsChanged': {
+      const now = reason.withdraws.length
+        ? `it now withdraws your ${reason.withdraws.length === 1 ? 'application' : 'applications'} to ${reason.withdraws.map((entry) => `${entry.companyName} (${entry.title})`).join(', ')}`
+        : 'it now withdraws none of your applications';
+      return `What accepting this offer withdraws changed since you were shown it: ${now}. Nothing was accepted: check and confirm again`;
+    }
     case 'alreadyApplied':
       return `You applied to this drive on ${collegeDate(reason.appliedAt, zone)}, and that application is ${reason.state}`;
     case 'contactNotShared':

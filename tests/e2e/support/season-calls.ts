@@ -13,6 +13,14 @@ import { DEMO_PASSWORD, demoLogin, type DemoLogin } from './accounts';
  */
 export const TPO = demoLogin('tpo@example.com');
 export const STUDENT = demoLogin('student@example.com');
+/** Brightcircuit Labs' lead (its offer to the demo student waits for her answer on the seed). */
+export const BRIGHTCIRCUIT: DemoLogin = {
+  email: 'lead@brightcircuit.example.com',
+  type: 'company',
+  loginPath: '/company/login',
+  dashboardPath: '/company/dashboard',
+  name: 'Brightcircuit Labs',
+};
 
 /** A call to the mock backend from the page, as whoever is signed in: its status and body. */
 export async function call(page: Page, method: string, path: string, body?: unknown) {
@@ -113,4 +121,19 @@ export async function studentDriveId(page: Page, title: string): Promise<string>
   );
   if (!found) throw new Error(`No drive titled ${title}`);
   return found.drive.id;
+}
+
+/**
+ * The demo student accepts her offer for `title` as her screen does: pinned to the applications it was shown to
+ * withdraw (the offer's acceptEffect). Answers the offer's id.
+ */
+export async function acceptOwnOffer(page: Page, title: string): Promise<string> {
+  const { body } = await call(page, 'GET', STUDENT_SEASON_API.studentOffers.path);
+  type Item = { offer: { id: string; title: string }; acceptEffect?: { withdraws: { id: string }[] } };
+  const item = (body as { items: Item[] }).items.find((entry) => entry.offer.title === title);
+  if (!item) throw new Error(`No offer for ${title}`);
+  const withdraws = item.acceptEffect?.withdraws.map((entry) => entry.id) ?? [];
+  const path = pathOf(STUDENT_SEASON_API.answerOffer, { id: item.offer.id });
+  expect((await call(page, 'PATCH', path, { state: 'accepted', withdraws })).status).toBe(200);
+  return item.offer.id;
 }

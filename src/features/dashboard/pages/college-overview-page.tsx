@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio';
 import { authState } from '@/features/auth/public';
-import { FIGURES, percentOrDash } from '@/lib/report/figure-text';
+import { FIGURES, otherYearsText, percentOrDash } from '@/lib/report/figure-text';
 import { academicYear } from '@/lib/report/nirf';
 import { paths } from '@/lib/routes';
 import { useResource } from '@/lib/use-resource';
@@ -54,6 +54,7 @@ export default function CollegeOverviewPage() {
                   },
                 ]}
               />
+              {season.otherYears > 0 && <p className="muted">{otherYearsText(season.otherYears)}</p>}
               <FigureNotes
                 label="What these figures count"
                 figures={['inBatch', 'registered', 'placed', 'percentPlaced', 'optedInOrPlaced']}

@@ -14,6 +14,12 @@ import './correction-box.css';
 
 const MATCHES = 5;
 
+/** What the correction does to the block an absence caused, said before confirming (nothing else changes it). */
+function liftsBlockText(applicant: DriveApplicant, target: CorrectionTarget): string {
+  if (!applicant.correctingLiftsBlock || target === 'absent') return '';
+  return ` This absence blocked ${applicant.name} from further drives: correcting it lifts that block.`;
+}
+
 interface CorrectionBoxProps {
   driveId: string;
   /** The college's zone (for the times of a refusal's reasons). */
@@ -142,7 +148,7 @@ export function CorrectionBox({ driveId, timeZone, roundId, round, onCorrected }
         title={`Correct ${confirming?.name ?? ''}'s result?`}
         message={
           confirming
-            ? `Round ${round.order}: from ${STANDING_LABELS[roundStandingOf(confirming, round) ?? 'pending']} to ${targetLabel(targetOf(confirming), round).toLowerCase()}. ${confirming.name} is told of the correction at once.`
+            ? `Round ${round.order}: from ${STANDING_LABELS[roundStandingOf(confirming, round) ?? 'pending']} to ${targetLabel(targetOf(confirming), round).toLowerCase()}. ${confirming.name} is told of the correction at once.${liftsBlockText(confirming, targetOf(confirming))}`
             : ''
         }
         confirmLabel="Correct the result"

@@ -4,7 +4,7 @@ import { ScreenHeader } from '@/ui/screen/screen-header';
 import { StatGrid } from '@/ui/screen/stat-grid';
 import { collegeSeasonStudentHref, paths } from '@/lib/routes';
 import type { SeasonSummary } from '@/lib/api/college-season-contract';
-import { FIGURES, percentOrDash } from '@/lib/report/figure-text';
+import { FIGURES, otherYearsText, percentOrDash } from '@/lib/report/figure-text';
 import { academicYear } from '@/lib/report/nirf';
 import { DRIVE_STATES } from '@/lib/season/machines';
 import { tierLabel } from '@/lib/season/tiers';
@@ -104,6 +104,7 @@ function SeasonStudents({ students }: { students: SeasonSummary['students'] }) {
           { label: 'Not placed, blocked', value: students.blocked },
         ]}
       />
+      {students.otherYears > 0 && <p className="muted">{otherYearsText(students.otherYears)}</p>}
       <FigureNotes
         label="What these figures count"
         figures={['inBatch', 'registered', 'placed', 'optedInOrPlaced', 'percentPlaced']}

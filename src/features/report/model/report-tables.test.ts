@@ -18,8 +18,6 @@ const row = {
   higherStudies: 1,
   medianCtc: 7_00_000,
   medianFixed: 6_50_000,
-  placedRolls: [],
-  higherStudiesRolls: [],
 };
 
 describe('NIRF cells', () => {

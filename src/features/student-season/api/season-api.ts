@@ -29,8 +29,12 @@ export function getStudentOffers(query: PageQuery) {
   return callEndpoint(STUDENT_SEASON_API.studentOffers, { query });
 }
 
-export function answerOffer(offerId: string, state: 'accepted' | 'declined') {
-  return callEndpoint(STUDENT_SEASON_API.answerOffer, { params: { id: offerId }, body: { state } });
+/** Answers an offer; an acceptance is pinned to the applications the student was shown it withdraws (their ids). */
+export function answerOffer(offerId: string, state: 'accepted' | 'declined', withdraws?: string[]) {
+  return callEndpoint(STUDENT_SEASON_API.answerOffer, {
+    params: { id: offerId },
+    body: withdraws ? { state, withdraws } : { state },
+  });
 }
 
 export function getStanding() {

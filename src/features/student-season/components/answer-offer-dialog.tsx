@@ -8,6 +8,8 @@ interface AnswerOfferDialogProps {
   company: string;
   /** What accepting does under the season's policy: the effect the server applies if the student confirms. */
   acceptEffect: AcceptEffectView | undefined;
+  /** The server refused the acceptance because what it withdraws changed since the student was shown it. */
+  changed?: boolean;
   busy: boolean;
   onConfirm: () => void;
   onCancel: () => void;
@@ -18,6 +20,7 @@ export function AnswerOfferDialog({
   answer,
   company,
   acceptEffect,
+  changed = false,
   busy,
   onConfirm,
   onCancel,
@@ -42,6 +45,12 @@ export function AnswerOfferDialog({
     >
       {accepting ? (
         <>
+          {changed && (
+            <p role="alert" className="answer-offer__changed">
+              Nothing was accepted yet: what accepting withdraws changed since you looked (an application made
+              meanwhile, or another tab). Check the list below, then accept again.
+            </p>
+          )}
           {acceptEffect && <AcceptEffectDetails effect={acceptEffect} />}
           <p>An offer you accept cannot be declined later.</p>
         </>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import type { Standing } from '@/lib/api/student-season-contract';
 import { countText } from '@/lib/count-text';
+import { holdDecidedBy } from '@/lib/season/enrolment';
 import { ENROLMENT_MACHINE } from '@/lib/season/machines';
 import { canTransition } from '@/lib/season/state-machine';
 import { Button } from '@/ui/button';
@@ -12,13 +13,15 @@ import { RefusalBox } from './refusal-box';
 
 /**
  * The student's own steps on their place in the season, as the enrolment machine allows them: opt out (asked
- * first, with what it withdraws) and opt back in. A block or a placement is not theirs to change.
+ * first, with what it withdraws) and opt back in from an opt-out of their own. A block, a placement or the
+ * placement cell's opt-out is not theirs to change: the card says who may undo it instead of offering a button.
  */
 export function EnrolmentControl({ standing, onChanged }: { standing: Standing; onChanged: () => void }) {
   const action = useSeasonAction();
   const [asking, setAsking] = useState(false);
+  const decidedBy = holdDecidedBy(standing.hold);
   const may = (to: 'available' | 'opted-out') =>
-    canTransition(ENROLMENT_MACHINE, standing.enrolment, to, 'student');
+    canTransition(ENROLMENT_MACHINE, standing.enrolment, to, 'student', decidedBy ? { decidedBy } : {});
 
   const optOut = () =>
     action.run('opt-out', async () => {
@@ -37,6 +40,12 @@ export function EnrolmentControl({ standing, onChanged }: { standing: Standing; 
       onChanged();
     });
 
+  if (standing.enrolment === 'opted-out' && !may('available'))
+    return (
+      <p className="enrolment-control">
+        Only the placement cell can opt you back in: ask them if your plans change.
+      </p>
+    );
   if (!may('opted-out') && !may('available')) return null;
   return (
     <div className="enrolment-control">

@@ -41,8 +41,68 @@ describe('OfferCard', () => {
     expect(sent).toBeUndefined();
     await user.click(within(dialog).getByRole('button', { name: 'Accept offer' }));
     await vi.waitFor(() => expect(onAnswered).toHaveBeenCalled());
-    expect(sent).toEqual({ state: 'accepted' });
+    // Pinned to what the confirmation showed.
+    expect(sent).toEqual({ state: 'accepted', withdraws: ['application-2'] });
     expect(onAnswered.mock.calls[0]?.[0]).toMatchObject({ effect: { withdraws: [{ id: 'application-2' }] } });
+  });
+
+  it('when what accepting withdraws changed meanwhile, shows the new list and accepts with it on the next confirm', async () => {
+    const user = userEvent.setup({ delay: null });
+    const onAnswered = vi.fn();
+    const added = {
+      id: 'application-3',
+      driveId: 'drive-3',
+      companyName: 'Voltline Embedded Systems',
+      title: 'Firmware Engineer (Graduate)',
+      tier: 'dream' as const,
+    };
+    const sent: unknown[] = [];
+    server.use(
+      http.patch('*/api/student/offers/:id', async ({ request }) => {
+        const body = (await request.json()) as { withdraws?: string[] };
+        sent.push(body);
+        if (body.withdraws?.length !== 2)
+          return HttpResponse.json(
+            {
+              success: false,
+              message: 'What accepting this offer withdraws changed since you were shown it',
+              code: 'accept_changed',
+              reasons: [
+                {
+                  rule: 'acceptWithdrawsChanged',
+                  confirmed: body.withdraws ?? null,
+                  withdraws: [...acceptEffect().withdraws, added],
+                },
+              ],
+            },
+            { status: 409 },
+          );
+        return HttpResponse.json({
+          offer: offer({ state: 'accepted', answeredAt: '2026-11-27T10:00:00.000Z' }),
+          effect: acceptEffect({ withdraws: [...acceptEffect().withdraws, added] }),
+        });
+      }),
+    );
+    render(<OfferCard item={{ offer: offer(), acceptEffect: acceptEffect() }} onAnswered={onAnswered} />);
+    const card = screen.getByRole('article', { name: 'Robotics Engineer' });
+    await user.click(within(card).getByRole('button', { name: 'Accept offer' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Accept the offer from Orbit Robotics?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Accept offer' }));
+    await vi.waitFor(() =>
+      expect(within(dialog).getByRole('alert').textContent).toContain(
+        'Nothing was accepted yet: what accepting withdraws changed since you looked',
+      ),
+    );
+    const list = within(dialog).getByRole('list', { name: 'Applications withdrawn if you accept' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(list.textContent).toContain('Firmware Engineer (Graduate)');
+    expect(onAnswered).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Accept offer' }));
+    await vi.waitFor(() => expect(onAnswered).toHaveBeenCalled());
+    expect(sent).toEqual([
+      { state: 'accepted', withdraws: ['application-2'] },
+      { state: 'accepted', withdraws: ['application-2', 'application-3'] },
+    ]);
   });
 
   it('gives the respond-by time in the college’s time and the time left until that same instant', () => {

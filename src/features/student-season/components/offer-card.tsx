@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import type { Offer } from '@/lib/api/offer-contract';
-import type { OfferAnswerResponse, StudentOffer } from '@/lib/api/student-offer-contract';
+import type { AcceptEffectView, OfferAnswerResponse, StudentOffer } from '@/lib/api/student-offer-contract';
 import { collegeDate, collegeDateTime, hasPassed } from '@/lib/season/college-time';
 import { describeReason } from '@/lib/season/decision';
 import { tierLabel } from '@/lib/season/tiers';
 import { Button } from '@/ui/button';
 import { FactList } from '@/ui/screen/fact-list';
 import { answerOffer } from '../api/season-api';
+import { changedWithdrawsOf } from '../model/accept-changed';
 import { useSeasonAction } from '../model/use-season-action';
 import { AcceptEffectDetails } from './accept-effect-details';
 import { AnswerOfferDialog } from './answer-offer-dialog';
@@ -39,21 +40,36 @@ function closedText(offer: Offer): string | undefined {
 
 /**
  * One offer: its CTC, place and dates, and while it waits for an answer what accepting it does under the policy
- * (by name: the applications withdrawn, the drives still open), or why the policy would refuse it.
+ * (by name: the applications withdrawn, the drives still open), or why the policy would refuse it. An acceptance
+ * carries the applications the confirmation showed; when the server answers that they changed meanwhile (a second
+ * tab, a new application), the confirmation shows the new list and asks again.
  */
 export function OfferCard({ item, onAnswered }: OfferCardProps) {
-  const { offer, acceptEffect, acceptRefusal } = item;
+  const { offer, acceptRefusal } = item;
   const action = useSeasonAction();
   const [confirming, setConfirming] = useState<'accepted' | 'declined'>();
+  const [changedWithdraws, setChangedWithdraws] = useState<AcceptEffectView['withdraws']>();
+  const acceptEffect =
+    item.acceptEffect && changedWithdraws
+      ? { ...item.acceptEffect, withdraws: changedWithdraws }
+      : item.acceptEffect;
   const closed = closedText(offer);
   const confirm = () => {
     if (!confirming) return;
     const answer = confirming;
+    const shown =
+      answer === 'accepted' ? (acceptEffect?.withdraws ?? []).map((entry) => entry.id) : undefined;
     void action.run(answer, async () => {
       try {
-        onAnswered(await answerOffer(offer.id, answer));
-      } finally {
+        onAnswered(await answerOffer(offer.id, answer, shown));
         setConfirming(undefined);
+      } catch (caught) {
+        const changed = changedWithdrawsOf(caught);
+        if (!changed) {
+          setConfirming(undefined);
+          throw caught;
+        }
+        setChangedWithdraws(changed);
       }
     });
   };
@@ -102,7 +118,14 @@ export function OfferCard({ item, onAnswered }: OfferCardProps) {
           </div>
           <div className="drive-card__actions">
             {!acceptRefusal?.length && (
-              <Button onClick={() => setConfirming('accepted')}>Accept offer</Button>
+              <Button
+                onClick={() => {
+                  setChangedWithdraws(undefined);
+                  setConfirming('accepted');
+                }}
+              >
+                Accept offer
+              </Button>
             )}
             <Button variant="secondary" onClick={() => setConfirming('declined')}>
               Decline offer
@@ -115,6 +138,7 @@ export function OfferCard({ item, onAnswered }: OfferCardProps) {
         answer={confirming}
         company={offer.companyName}
         acceptEffect={acceptEffect}
+        changed={changedWithdraws !== undefined}
         busy={action.busy !== undefined}
         onConfirm={confirm}
         onCancel={() => setConfirming(undefined)}
