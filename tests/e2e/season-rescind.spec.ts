@@ -2,9 +2,9 @@ import { expect, test, type Page } from './support/test';
 import { pathOf } from '../../src/lib/api/endpoint';
 import { STUDENT_SEASON_API } from '../../src/lib/api/student-season-endpoints';
 import { paths } from '../../src/lib/routes';
-import type { DemoLogin } from './support/accounts';
 import { signIn } from './support/auth';
 import { call, STUDENT, switchTo } from './support/season-calls';
+import { BRIGHTCIRCUIT } from './support/season-round';
 
 /**
  * Issue 25, 'every step each state machine allows has a screen': the offer machine lets the TPO and the company
@@ -12,13 +12,6 @@ import { call, STUDENT, switchTo } from './support/season-calls';
  * Brightcircuit Labs selected the demo student (Ananya Rao) for its Embedded Systems Trainee drive and her offer
  * waits for her answer.
  */
-const BRIGHTCIRCUIT: DemoLogin = {
-  email: 'lead@brightcircuit.example.com',
-  type: 'company',
-  loginPath: '/company/login',
-  dashboardPath: '/company/dashboard',
-  name: 'Brightcircuit Labs',
-};
 const DRIVE = {
   id: 'drv-brightcircuit-embedded',
   title: 'Embedded Systems Trainee',
@@ -74,6 +67,7 @@ test.describe('rescinding an offer', () => {
       `If it is the only offer ${STUDENT_NAME} accepted, they are back in the running`,
     );
     await expect(effects).toContainText('withdrew when they accepted it stays withdrawn');
+    await dialog.getByLabel('Reason (the student reads it)').fill('The role was withdrawn');
     await dialog.getByRole('button', { name: 'Rescind offer' }).click();
     await expect(dialog).toBeHidden();
     await expect(hers).toContainText('Rescinded');
@@ -109,6 +103,7 @@ test.describe('rescinding an offer', () => {
     );
     // Her respond-by time passes meanwhile: the mock runs in the page, on the same clock, and expires the offer.
     await page.clock.setFixedTime(Date.parse(offer.respondBy) + 60_000);
+    await dialog.getByLabel('Reason (the student reads it)').fill('The role was withdrawn');
     await dialog.getByRole('button', { name: 'Rescind offer' }).click();
     const refusal = main(page).getByRole('alert').filter({ hasText: 'The offer was not rescinded' });
     await expect(refusal).toContainText('An offer cannot go from expired to rescinded');
