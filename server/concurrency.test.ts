@@ -127,6 +127,17 @@ describe.each(TEST_ENGINES)('two people at once, on the server on %s', (engine) 
     };
     expect(rounds.voltline.waiting.length).toBeGreaterThan(1);
     expect(rounds.brightcircuit.waiting.length).toBeGreaterThan(1);
+    // Results are taken only for a round already held: Brightcircuit's open drive holds its test next week.
+    const yesterday = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    await server.store.update((live) => {
+      for (const [company, driveId] of Object.entries(drives)) {
+        const drive = live.drives.find((candidate) => candidate.id === driveId)!;
+        const round = drive.rounds.find(
+          (candidate) => candidate.id === rounds[company as keyof typeof rounds].roundId,
+        )!;
+        if (round.date > yesterday) round.date = yesterday;
+      }
+    });
     const [first, second] = await Promise.all([
       voltline.call('POST', `/drives/${drives.voltline}/rounds/${rounds.voltline.roundId}/results`, {
         advance: rounds.voltline.waiting.slice(0, 2),

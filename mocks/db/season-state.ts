@@ -76,8 +76,8 @@ export interface MockOffer {
   state: OfferState;
   issuedAt: string;
   answeredAt?: string;
-  /** Who rescinded it and when (a rescinded offer only). */
-  rescinded?: { by: 'tpo' | 'company'; at: string };
+  /** Who rescinded it, when and why (a rescinded offer only; offers rescinded before reasons were asked have none). */
+  rescinded?: { by: 'tpo' | 'company'; at: string; reason?: string };
 }
 
 /** A kept change of a student's place; an unblock also keeps the absences it forgave (application ids). */

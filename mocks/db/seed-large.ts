@@ -81,7 +81,8 @@ export function createLargeSeason(
     ctc: { fixed: 420_000, variable: 30_000, joiningBonus: 0 },
     rules: { branches: [], graduationYears: [2026], minCgpa: 6, maxActiveBacklogs: 1 },
     deadline: clock.at(-2),
-    rounds: rounds(MASS_DRIVE_ID, clock, 1, [
+    // Its test was held yesterday and waits for results (results are taken only for rounds already held).
+    rounds: rounds(MASS_DRIVE_ID, clock, -1, [
       'test',
       'group-discussion',
       'technical-interview',

@@ -28,19 +28,40 @@ export function seedClock(now: number): SeedClock {
   };
 }
 
-/** Rounds of the given kinds, one every two days from `firstDay` (days from now). */
-export function rounds(driveId: string, clock: SeedClock, firstDay: number, kinds: RoundKind[]): Round[] {
-  return kinds.map((kind, index) => ({
-    id: `${driveId}-r${index + 1}`,
-    order: index + 1,
-    kind,
-    date: clock.day(firstDay + index * 2),
-    time: ['09:30', '11:00', '14:00', '15:30'][index % 4]!,
-    ...(kind === 'test' || kind === 'hr-interview'
-      ? { link: `https://meet.example.com/${driveId}-${index + 1}` }
-      : { venue: index % 2 ? 'Placement Cell, Block 4' : 'Seminar Hall 2, Main Block' }),
-    ...(firstDay + index * 2 < 0 ? { resultsPublishedAt: clock.at(firstDay + index * 2 + 1) } : {}),
-  }));
+/** How a seeded drive's rounds are spaced, and how many of them have published results. */
+export interface RoundPlanSpec {
+  /** Days between rounds (2 unless given). */
+  every?: number;
+  /** Rounds with published results, from the first; unless given, every round two days ago or earlier. */
+  published?: number;
+}
+
+/**
+ * Rounds of the given kinds, one every `every` days from `firstDay` (days from now). A published round's results came
+ * half a day after it: never before it was held.
+ */
+export function rounds(
+  driveId: string,
+  clock: SeedClock,
+  firstDay: number,
+  kinds: RoundKind[],
+  { every = 2, published }: RoundPlanSpec = {},
+): Round[] {
+  return kinds.map((kind, index) => {
+    const day = firstDay + index * every;
+    const isPublished = published === undefined ? day + 1 < 0 : index < published;
+    return {
+      id: `${driveId}-r${index + 1}`,
+      order: index + 1,
+      kind,
+      date: clock.day(day),
+      time: ['09:30', '11:00', '14:00', '15:30'][index % 4]!,
+      ...(kind === 'test' || kind === 'hr-interview'
+        ? { link: `https://meet.example.com/${driveId}-${index + 1}` }
+        : { venue: index % 2 ? 'Placement Cell, Block 4' : 'Seminar Hall 2, Main Block' }),
+      ...(isPublished ? { resultsPublishedAt: clock.at(day + (published === undefined ? 1 : 0.5)) } : {}),
+    };
+  });
 }
 
 /** Applications of `records` (each must meet the drive's rules) at one state and round. */

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { StudentRecordSchema } from '@/lib/api/student-record-contract';
 import { call } from '../../tests/support/api';
 import { AS } from '../../tests/support/sessions';
+import { DEFAULT_COLLEGE_TIME_ZONE } from '@/lib/season/college-time';
+import { roundOrderReasons, roundStartsAt } from '@/lib/season/round-schedule';
 import { generateBatch } from './seed-batch';
 import { DEMO_BATCH_SIZE, DEMO_STUDENT_RECORD } from './seed-season';
 import { mockStore } from './store';
@@ -23,6 +25,22 @@ describe('the demo season seed', () => {
     expect(batch.every((record) => is(record, StudentRecordSchema))).toBe(true);
     expect(batch.every((record) => record.activeBacklogs <= record.totalBacklogs)).toBe(true);
     expect(batch).toContainEqual(DEMO_STUDENT_RECORD);
+  });
+
+  it('dates rounds in order, and publishes results only for rounds already held, after they were', async () => {
+    const { drives } = await mockStore().read();
+    for (const drive of drives) {
+      expect(roundOrderReasons(drive.rounds), drive.id).toEqual([]);
+      for (const round of drive.rounds.filter((entry) => entry.resultsPublishedAt)) {
+        const startsAt = Date.parse(roundStartsAt(round, DEFAULT_COLLEGE_TIME_ZONE)!);
+        expect(startsAt, round.id).toBeLessThan(Date.parse(round.resultsPublishedAt!));
+        expect(Date.parse(round.resultsPublishedAt!), round.id).toBeLessThanOrEqual(Date.now());
+      }
+    }
+    // The running drive's remaining rounds are held: results can be published for them now.
+    const running = drives.find((drive) => drive.id === 'drv-voltline-validation')!;
+    for (const round of running.rounds)
+      expect(Date.parse(roundStartsAt(round, DEFAULT_COLLEGE_TIME_ZONE)!)).toBeLessThan(Date.now());
   });
 
   it("records every published round's results in its history, as the applications stand", async () => {

@@ -17,6 +17,7 @@ import {
   rounds,
   seedClock,
   seededRoundRecords,
+  type RoundPlanSpec,
   type SeedClock,
 } from './seed-season-drives';
 import type { MockDrive, MockDriveApplication, MockOffer, MockSeasonTables } from './season-state';
@@ -44,15 +45,20 @@ export const DEMO_STUDENT_RECORD: StudentRecord = {
 };
 
 type DriveSpec = Pick<MockDrive, 'id' | 'title' | 'companyName' | 'state' | 'ctc' | 'rules' | 'location'> &
-  Partial<MockDrive> & { deadlineInDays: number; firstRoundInDays: number; kinds: RoundKind[] };
+  Partial<MockDrive> & {
+    deadlineInDays: number;
+    firstRoundInDays: number;
+    kinds: RoundKind[];
+    roundPlan?: RoundPlanSpec;
+  };
 
 function drive(spec: DriveSpec, clock: SeedClock): MockDrive {
-  const { deadlineInDays, firstRoundInDays, kinds, ...fields } = spec;
+  const { deadlineInDays, firstRoundInDays, kinds, roundPlan, ...fields } = spec;
   return {
     collegeId: DEMO_COLLEGE,
     proposedBy: spec.companyId ? 'company' : 'tpo',
     deadline: clock.at(deadlineInDays),
-    rounds: rounds(spec.id, clock, firstRoundInDays, kinds),
+    rounds: rounds(spec.id, clock, firstRoundInDays, kinds, roundPlan),
     createdAt: clock.at(deadlineInDays - 14),
     updatedAt: clock.at(deadlineInDays - 14),
     ...fields,
@@ -113,7 +119,7 @@ function demoDrives(clock: SeedClock): MockDrive[] {
       },
       clock,
     ),
-    // Running, Regular: the demo student cleared the test and is shortlisted for the technical interview.
+    // Running, Regular: the demo student cleared the test; the interviews are held and their results are due.
     drive(
       {
         id: 'drv-voltline-validation',
@@ -128,7 +134,10 @@ function demoDrives(clock: SeedClock): MockDrive[] {
         ctc: { fixed: 520_000, variable: 30_000, joiningBonus: 0 },
         rules: { branches: [...CORE, 'MECH'], graduationYears: year, minCgpa: 6.5, maxActiveBacklogs: 1 },
         deadlineInDays: -6,
-        firstRoundInDays: -1,
+        // Held on the last three days, the test's results published: results are taken only for rounds already
+        // held, and this drive's remaining rounds take them now.
+        firstRoundInDays: -3,
+        roundPlan: { every: 1, published: 1 },
         kinds: ['test', 'technical-interview', 'hr-interview'],
         vacancies: 20,
       },

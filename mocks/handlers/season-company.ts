@@ -14,7 +14,7 @@ import { idempotent } from './http/idempotency';
 import { route } from './http/route';
 import { companyNameOf, paginate, textMatches } from './portal-views';
 import { invalidTransition, recruiterOf, sortedBy } from './season-access';
-import { deadlineProblem, driveFields, drivesPage } from './season-drive-fields';
+import { deadlineProblem, driveFields, drivesPage, roundOrderProblem } from './season-drive-fields';
 
 /** GET /company/season/colleges: the colleges on the portal a company may propose a drive to, by name, paged. */
 const colleges = route(DRIVE_API.seasonColleges, async ({ request, cookies }) => {
@@ -58,6 +58,8 @@ const propose = route(DRIVE_API.proposeDrive, async ({ request, cookies }) => {
         (entry) => entry.id === input.collegeId && entry.type === 'college',
       );
       if (!college) return errorResponse(404, 'No such college', 'not_found');
+      const outOfOrder = roundOrderProblem(state, input, college.id);
+      if (outOfOrder) return outOfOrder;
       const now = new Date().toISOString();
       const drive: MockDrive = {
         id: `drv-${randomId(6)}`,

@@ -77,7 +77,7 @@ describe('correcting a result', () => {
       items: [{ kind: 'result-corrected', title: 'Result corrected: Voltline Embedded Systems' }],
     });
     expect((inbox.body.items as { text: string }[])[0]!.text).toMatch(
-      /^Firmware Engineer, round 1 \(Online test\): your result was corrected from “absent” to “cleared”\. Next: round 2 \(Technical interview\), 10 Dec 2026, 10:00 am IST/,
+      /^Firmware Engineer, round 1 \(Online test\): your result was corrected from “absent” to “cleared”\. Next: round 2 \(Technical interview\), 12 Nov 2026, 10:00 am IST/,
     );
   });
 

@@ -1,9 +1,13 @@
 /** A drive's fields from the contract's input, shared by the TPO's create and edit and the company's proposal. */
 import { HttpResponse } from 'msw';
 import type { DriveInput, DriveListQuery, DriveSummary, Round } from '@/lib/api/drive-contract';
+import { roundOrderReasons } from '@/lib/season/round-schedule';
+import { describeStepReason } from '@/lib/season/step-reasons';
 import { randomId } from '../db/crypto';
 import type { MockDrive } from '../db/season-state';
 import { mockStore } from '../db/store';
+import type { MockState } from '../db/state';
+import { collegeTimeZoneOf } from '../season/season-lookup';
 import { applicantCounts, driveSummary } from '../season/season-views';
 import { errorResponse } from './http/errors';
 import { compareBy, settleSeason } from './season-access';
@@ -46,6 +50,23 @@ export function deadlineProblem(input: DriveInput, nowMs = Date.now()): Response
   return Date.parse(input.deadline) <= nowMs
     ? errorResponse(400, 'Invalid request: deadline must be in the future', 'invalid_request')
     : undefined;
+}
+
+/** Rounds are held in the order listed: a round dated before the one ahead of it is refused, with each such round. */
+export function roundOrderProblem(
+  state: MockState,
+  input: Pick<DriveInput, 'rounds'>,
+  collegeId: string,
+): Response | undefined {
+  const reasons = roundOrderReasons(input.rounds);
+  if (!reasons.length) return undefined;
+  const zone = collegeTimeZoneOf(state, collegeId);
+  return errorResponse(
+    400,
+    reasons.map((reason) => describeStepReason(reason, zone)).join('; '),
+    'rounds_out_of_order',
+    reasons,
+  );
 }
 
 /** Drive lists: filter and sort on the server (docs/api.md). Default: soonest deadline first. */

@@ -103,6 +103,28 @@ const termsOf = (overrides: Record<string, unknown> = {}) =>
   });
 
 describe('drives: the TPO edits a drive', () => {
+  it('refuses a round dated before the one ahead of it, saying which and when, and keeps the drive', async () => {
+    await seedSeason([drive('drv-open')]);
+    await AS.tpo();
+    const before = (await mockStore().read()).drives[0]!.rounds;
+    const { status, body } = await call('PUT', '/college/drives/drv-open', {
+      json: termsOf({
+        rounds: [
+          { kind: 'test', date: '2026-12-12', time: '10:00', venue: 'Seminar Hall 1' },
+          { kind: 'technical-interview', date: '2026-12-11', time: '15:00', venue: 'Seminar Hall 1' },
+        ],
+      }),
+    });
+    expect(status).toBe(400);
+    expect(body).toEqual({
+      code: 'rounds_out_of_order',
+      message:
+        'Round 2 is dated before round 1 (12 Dec 2026, 10:00 am IST): rounds are held in the order listed',
+      reasons: [{ rule: 'roundOrder', order: 2, before: { date: '2026-12-12', time: '10:00' } }],
+    });
+    expect((await mockStore().read()).drives[0]!.rounds).toEqual(before);
+  });
+
   it('changes any term while nobody has applied, and fixes the tier again for the new CTC', async () => {
     await seedSeason([drive('drv-open', { tier: 'dream', tierPolicyVersion: 1 })]);
     await AS.tpo();

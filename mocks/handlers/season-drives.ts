@@ -31,7 +31,7 @@ import { errorResponse } from './http/errors';
 import { idempotent } from './http/idempotency';
 import { route } from './http/route';
 import { invalidTransition, recruiterOf, settleSeason } from './season-access';
-import { deadlineProblem, driveFields, drivesPage } from './season-drive-fields';
+import { deadlineProblem, driveFields, drivesPage, roundOrderProblem } from './season-drive-fields';
 
 /** Tells the registered, eligible students of the college that a drive opened, and until when (its time, named). */
 function announceDrive(state: MockState, drive: MockDrive): void {
@@ -65,6 +65,8 @@ const createDrive = route(DRIVE_API.createDrive, async ({ request, cookies }) =>
     const problem = deadlineProblem(input);
     if (problem) return problem;
     return mockStore().update((state) => {
+      const outOfOrder = roundOrderProblem(state, input, account.id);
+      if (outOfOrder) return outOfOrder;
       const company = input.companyId
         ? state.accounts.find((entry) => entry.id === input.companyId && entry.type === 'company')
         : undefined;
@@ -125,6 +127,8 @@ const updateDrive = route(DRIVE_API.updateDrive, async ({ request, params, cooki
     const found = recruiterOf(state, params.id, account);
     if (found instanceof Response) return found;
     const { drive } = found;
+    const outOfOrder = roundOrderProblem(state, input, drive.collegeId);
+    if (outOfOrder) return outOfOrder;
     const changedSince = driveChangedSince(drive, baseVersion);
     if (changedSince)
       return errorResponse(409, describeDriveChanged(changedSince), 'drive_changed', [changedSince]);

@@ -129,8 +129,17 @@ describe('offers', () => {
     await AS.student();
     await acceptOffer(id);
     await AS.voltline();
-    expect((await call('PATCH', `/offers/${id}`, { json: { state: 'rescinded' } })).body).toMatchObject({
-      offer: { state: 'rescinded', rescinded: { by: 'company', at: expect.any(String) } },
+    expect(
+      (
+        await call('PATCH', `/offers/${id}`, {
+          json: { state: 'rescinded', reason: 'The role was withdrawn' },
+        })
+      ).body,
+    ).toMatchObject({
+      offer: {
+        state: 'rescinded',
+        rescinded: { by: 'company', at: expect.any(String), reason: 'The role was withdrawn' },
+      },
     });
     const state = await mockStore().read();
     expect(state.enrolments['acc-college']).toEqual({ [ANANYA.rollNumber]: 'available' });
@@ -141,10 +150,12 @@ describe('offers', () => {
       offerId: id,
       title: 'Offer rescinded: Voltline Embedded Systems, Firmware Engineer',
       text: expect.stringMatching(
-        /^Voltline Embedded Systems rescinded its offer for Firmware Engineer\. You are back in the running/,
+        /^Voltline Embedded Systems rescinded its offer for Firmware Engineer: The role was withdrawn\. You are back in the running/,
       ),
     });
-    const again = await call('PATCH', `/offers/${id}`, { json: { state: 'rescinded' } });
+    const again = await call('PATCH', `/offers/${id}`, {
+      json: { state: 'rescinded', reason: 'The role was withdrawn' },
+    });
     expect(again).toMatchObject({ status: 409, body: { code: 'invalid_transition' } });
   });
 
@@ -156,11 +167,17 @@ describe('offers', () => {
       state.offers.push({ ...state.offers[0]!, id: 'off-other', state: 'accepted' });
     });
     await AS.tpo();
-    expect((await call('PATCH', `/offers/${id}`, { json: { state: 'rescinded' } })).status).toBe(200);
+    expect(
+      (
+        await call('PATCH', `/offers/${id}`, {
+          json: { state: 'rescinded', reason: 'The role was withdrawn' },
+        })
+      ).status,
+    ).toBe(200);
     const state = await mockStore().read();
     expect(state.enrolments['acc-college']).toEqual({ [ANANYA.rollNumber]: 'placed' });
     expect(state.notifications.at(-1)?.text).toBe(
-      'The placement cell rescinded the offer from Voltline Embedded Systems for Firmware Engineer. You remain placed through the other offer you accepted.',
+      'The placement cell rescinded the offer from Voltline Embedded Systems for Firmware Engineer: The role was withdrawn. You remain placed through the other offer you accepted.',
     );
   });
 

@@ -119,7 +119,7 @@ function unplaceIfNoOffer(state: MockState, offer: MockOffer): EnrolmentState {
 /** PATCH /offers/:id: the drive's company or TPO rescinds an offer; the student is told what it did. */
 const rescind = route(OFFER_API.rescindOffer, async ({ request, params, cookies }) => {
   const { account } = await requireAccount(cookies, RECRUITERS_ONLY);
-  const { state: to } = await readBody(request, OFFER_API.rescindOffer);
+  const { state: to, reason } = await readBody(request, OFFER_API.rescindOffer);
   await settleSeason();
   return mockStore().update((state) => {
     const offer = state.offers.find((entry) => entry.id === params.id);
@@ -131,13 +131,14 @@ const rescind = route(OFFER_API.rescindOffer, async ({ request, params, cookies 
     const now = new Date().toISOString();
     const refusal = moveOffer(offer, to, found.actor, now);
     if (refusal) return invalidTransition(refusal);
-    offer.rescinded = { by, at: now };
+    offer.rescinded = { by, at: now, reason: reason.trim() };
     const place = wasAccepted ? unplaceIfNoOffer(state, offer) : undefined;
     const { title, text } = offerRescindedNotice(found.drive, {
       by,
       wasAccepted,
       stillPlaced: place === 'placed',
       blockStands: place === 'blocked',
+      reason: offer.rescinded.reason,
     });
     notify(state, offer.candidateId, 'offer', title, text, { driveId: offer.driveId, offerId: offer.id });
     return HttpResponse.json({ offer: offerView(state, offer) });

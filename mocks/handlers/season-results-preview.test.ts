@@ -71,6 +71,8 @@ describe('the preview of a round’s results', () => {
       ],
       // Ananya and Bhavana (CSE): both outside the ECE view.
       rest: { total: 2, outsideView: 2 },
+      // Chetan advances, Ananya and Bhavana are turned down.
+      changes: 3,
     });
     expect(await mockStore().read()).toEqual(before);
   });

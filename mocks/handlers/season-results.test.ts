@@ -92,11 +92,60 @@ describe('round results', () => {
       'app-c': ['applied', 0],
       'app-e': ['absent', 0],
     });
-    // Without the key, the repeat finds nobody left in round 1 to move: nothing is applied twice either way.
+    // Without the key, the repeat finds nobody left in round 1 to move: nothing is applied twice either way, and a
+    // publication that changes nothing is refused, not recorded (issue 35).
     const third = await call('POST', '/drives/drv-run/rounds/drv-run-r1/results', {
       json: { advance: [ANANYA.rollNumber] },
     });
-    expect(third.body).toMatchObject({ advanced: 0, notInRound: [ANANYA.rollNumber] });
+    expect(third).toMatchObject({
+      status: 409,
+      body: { code: 'nothing_to_publish', reasons: [{ rule: 'nothingToPublish' }] },
+    });
+    expect(Object.keys((await mockStore().read()).roundRecords)).toHaveLength(1);
+  });
+
+  it('refuses results for a round not yet held, with its time, and changes nothing', async () => {
+    const later = { id: 'drv-run-r1', order: 1, kind: 'test' as const, date: '2099-01-05', time: '10:00' };
+    await seedSeason(
+      [drive('drv-run', { state: 'open', rounds: [{ ...later, venue: 'Hall 1' }] })],
+      applicants(),
+    );
+    await AS.tpo();
+    for (const path of ['results', 'results/preview']) {
+      const answer = await call('POST', `/drives/drv-run/rounds/drv-run-r1/${path}`, {
+        json: { absent: [ANANYA.rollNumber] },
+      });
+      expect(answer).toMatchObject({
+        status: 409,
+        body: {
+          code: 'round_not_held',
+          message:
+            'Round 1 is to be held on 5 Jan 2099, 10:00 am IST: its results can be published once it has been held',
+          reasons: [{ rule: 'roundNotHeld', order: 1, startsAt: '2099-01-05T04:30:00.000Z' }],
+        },
+      });
+    }
+    expect(await statesOf()).toEqual({
+      'app-a': ['applied', 0],
+      'app-c': ['applied', 0],
+      'app-e': ['applied', 0],
+    });
+  });
+
+  it('tells an absent student at once: the round, and what another absence does under the policy', async () => {
+    await seedSeason([running()], applicants());
+    await AS.tpo();
+    await call('POST', '/drives/drv-run/rounds/drv-run-r1/results', {
+      json: { absent: [ANANYA.rollNumber] },
+    });
+    const told = (await mockStore().read()).notifications.filter((entry) => entry.kind === 'absent');
+    expect(told).toMatchObject([
+      {
+        accountId: 'acc-student',
+        title: 'Marked absent: Voltline Embedded Systems',
+        text: "Firmware Engineer: you were marked absent from round 1 (Online test), 10 Nov 2026, 10:00 am IST. You have missed 1 round this season. Under this season's policy, one more absence blocks you from further drives. If you were there, ask the placement cell to correct it.",
+      },
+    ]);
   });
 
   it('blocks a student whose absences reach the policy limit', async () => {

@@ -1,11 +1,15 @@
 import { HttpResponse } from 'msw';
 import { ROUND_API } from '@/lib/api/round-endpoints';
 import { RESULTS_DRIVE_STATES, takesResults } from '@/lib/season/phases';
-import { notSelectedRefusal, planRoundResults } from '@/lib/season/round-results';
+import { nothingToPublishRefusal, notSelectedRefusal, planRoundResults } from '@/lib/season/round-results';
+import { roundNotHeldReason } from '@/lib/season/round-schedule';
+import { describeStepReason } from '@/lib/season/step-reasons';
+import type { Round } from '@/lib/api/drive-contract';
 import type { MockDrive } from '../db/season-state';
 import type { MockState } from '../db/state';
 import { mockStore } from '../db/store';
 import { decidableApplicants, roundOf } from '../season/round-applicants';
+import { collegeTimeZoneOf } from '../season/season-lookup';
 import { applyRoundPlan, publisherOf } from '../season/round-publication';
 import { previewView } from '../season/round-views';
 import { requireAccount } from './access';
@@ -25,6 +29,13 @@ function driveClosedForResults(drive: MockDrive): Response {
     'drive_closed',
     [{ rule: 'driveState', value: drive.state, allowed: [...RESULTS_DRIVE_STATES] }],
   );
+}
+
+/** A round not yet held takes no results (nor a preview of them): its time is in the message and the reasons. */
+function roundNotHeld(state: MockState, drive: MockDrive, round: Round): Response | undefined {
+  const zone = collegeTimeZoneOf(state, drive.collegeId);
+  const reason = roundNotHeldReason(round, zone);
+  return reason && errorResponse(409, describeStepReason(reason, zone), 'round_not_held', [reason]);
 }
 
 /** The drive, the caller's part in it and the round, for a results call; else the refusal to answer. */
@@ -54,6 +65,8 @@ const results = route(ROUND_API.roundResults, async ({ request, params, cookies 
       if (target instanceof Response) return target;
       const { drive, actor, round, position } = target;
       if (!takesResults(drive.state)) return driveClosedForResults(drive);
+      const notHeld = roundNotHeld(state, drive, round);
+      if (notHeld) return notHeld;
       const plan = planRoundResults(decidableApplicants(state, drive, actor), position, input, actor);
       const refusal = notSelectedRefusal(plan, input, input.notSelected);
       if (refusal)
@@ -62,6 +75,14 @@ const results = route(ROUND_API.roundResults, async ({ request, params, cookies 
           'Nothing was published: the number of students to turn down is not the one you were shown',
           'results_changed',
           [refusal],
+        );
+      const empty = nothingToPublishRefusal(plan);
+      if (empty)
+        return errorResponse(
+          409,
+          describeStepReason(empty, collegeTimeZoneOf(state, drive.collegeId)),
+          'nothing_to_publish',
+          [empty],
         );
       const publisher = publisherOf(account, session.email, actor);
       return HttpResponse.json(
@@ -81,6 +102,8 @@ const preview = route(ROUND_API.previewRoundResults, async ({ request, params, c
   if (target instanceof Response) return target;
   const { drive, actor } = target;
   if (!takesResults(drive.state)) return driveClosedForResults(drive);
+  const notHeld = roundNotHeld(state, drive, target.round);
+  if (notHeld) return notHeld;
   const plan = planRoundResults(decidableApplicants(state, drive, actor), target.position, input, actor);
   return HttpResponse.json(previewView(plan, target, view));
 });

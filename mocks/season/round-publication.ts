@@ -12,7 +12,13 @@ import {
   type RoundOutcome,
   type RoundPlan,
 } from '@/lib/season/round-results';
-import { correctionNotice, resultNotice, type NoticeContext } from '@/lib/season/result-notices';
+import {
+  absenceNotice,
+  correctionNotice,
+  resultNotice,
+  type AbsenceCount,
+  type NoticeContext,
+} from '@/lib/season/result-notices';
 import type { Actor } from '@/lib/season/state-machine';
 import { randomId } from '../db/crypto';
 import type { MockDrive, MockDriveApplication, MockRoundRecord } from '../db/season-state';
@@ -26,7 +32,7 @@ import {
   moveApplication,
   notify,
 } from './season-actions';
-import { collegeTimeZoneOf } from './season-lookup';
+import { collegeTimeZoneOf, countedAbsencesOf, currentPolicy } from './season-lookup';
 
 /** Who published or corrected: the account, its role on the drive, and the address it signed in with. */
 export type Publisher = MockRoundRecord['by'];
@@ -47,6 +53,27 @@ function noticeContext(state: MockState, drive: MockDrive, round: Round): Notice
     ...(next ? { next } : {}),
     zone: collegeTimeZoneOf(state, drive.collegeId),
   };
+}
+
+/** The student's absences that count now (this one included) and the policy's limit. */
+function absenceCount(state: MockState, application: MockDriveApplication): AbsenceCount {
+  const { collegeId, rollNumber } = application;
+  return {
+    absences: countedAbsencesOf(state, collegeId, rollNumber).length,
+    limit: currentPolicy(state, collegeId).absencesToBlock,
+  };
+}
+
+/** Tells an absent student at once (the round, and what another absence does), then blocks them if it is due. */
+function recordAbsence(
+  state: MockState,
+  drive: MockDrive,
+  application: MockDriveApplication,
+  context: NoticeContext,
+) {
+  const notice = absenceNotice(context, absenceCount(state, application));
+  notify(state, application.candidateId, notice.kind, notice.title, notice.text, { driveId: drive.id });
+  blockIfAbsent(state, application.collegeId, application.rollNumber);
 }
 
 function record(state: MockState, entry: Omit<MockRoundRecord, 'id'>): void {
@@ -73,7 +100,7 @@ export function applyRoundPlan(
     const notice = notices.get(move.outcome);
     if (notice)
       notify(state, application.candidateId, notice.kind, notice.title, notice.text, { driveId: drive.id });
-    if (move.outcome === 'absent') blockIfAbsent(state, application.collegeId, application.rollNumber);
+    if (move.outcome === 'absent') recordAbsence(state, drive, application, context);
   }
   round.resultsPublishedAt = now;
   const lists = movesByOutcome(plan.moves);
@@ -119,10 +146,17 @@ export function applyCorrection(
   // The rules checked the machine already; the move goes through it all the same.
   if (moveApplication(application, correction.state, publisher.role, now)) return;
   application.roundReached = correction.roundReached;
+  const absences = correction.to === 'absent' ? absenceCount(state, application) : undefined;
+  const notice = correctionNotice(
+    correction.from,
+    correction.to,
+    noticeContext(state, drive, round),
+    absences,
+  );
+  notify(state, application.candidateId, notice.kind, notice.title, notice.text, { driveId: drive.id });
+  // After the correction's notice, so the student reads why before the block it brings.
   if (correction.to === 'absent') blockIfAbsent(state, application.collegeId, application.rollNumber);
   else if (lifts) liftCorrectedBlock(state, application.collegeId, application.rollNumber);
-  const notice = correctionNotice(correction.from, correction.to, noticeContext(state, drive, round));
-  notify(state, application.candidateId, notice.kind, notice.title, notice.text, { driveId: drive.id });
   const lists = movesByOutcome([]);
   lists[correction.to].push(application.rollNumber);
   record(state, {

@@ -47,6 +47,7 @@ export function previewView(
       total: plan.rest.length,
       outsideView: plan.rest.filter((applicant) => !inView(applicant.record, applicant)).length,
     },
+    changes: plan.moves.length,
   };
 }
 

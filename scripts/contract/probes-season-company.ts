@@ -196,7 +196,12 @@ export const SEASON_COMPANY_PROBES: readonly Probe[] = [
     as: 'company',
     write: true,
     request: (state) =>
-      state.issuedOfferId ? { params: { id: state.issuedOfferId }, json: { state: 'rescinded' } } : undefined,
+      state.issuedOfferId
+        ? {
+            params: { id: state.issuedOfferId },
+            json: { state: 'rescinded', reason: 'The role was withdrawn' },
+          }
+        : undefined,
     expect: { status: 200 },
   },
   {

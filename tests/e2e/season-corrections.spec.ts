@@ -142,10 +142,11 @@ test.describe('round results: refusals carry reasons', () => {
     await mockReady(page, '/company/drives');
     const seen = await call(page, 'GET', `/drives/${VALIDATION_ID}/applicants?query=${hidden}`);
     expect(seen.body).toMatchObject({ total: 0 });
+    // Sent with an applicant it does see (a publication that changes nothing is refused as nothing_to_publish).
     const answer = await call(page, 'POST', `/drives/${VALIDATION_ID}/rounds/${VALIDATION_ID}-r2/results`, {
-      advance: [hidden],
+      advance: [hidden, ANANYA.roll],
     });
-    expect(answer.body).toMatchObject({ advanced: 0, unknown: [hidden], notInRound: [] });
+    expect(answer.body).toMatchObject({ advanced: 1, unknown: [hidden], notInRound: [] });
     await signOut(page);
 
     await signIn(page, TPO);

@@ -144,13 +144,13 @@ test.describe('a student’s place in the season (issue 25, finding 7)', () => {
     page,
   }) => {
     await signIn(page, STUDENT);
-    await applyByApi(page, FIRMWARE);
-    await markAbsent(page, VALIDATION);
-    await markAbsent(page, FIRMWARE); // the second absence: blocked under the policy of this moment
+    // Only a round already held takes results (issue 35): the running drive's interview is the one she missed.
+    await setAbsencesToBlock(page, 1);
+    await markAbsent(page, VALIDATION); // blocked under the policy of this moment
     await setAbsencesToBlock(page, 3);
     await page.goto(paths.studentDrives);
     await expect(placeCard(page)).toContainText('You are blocked from further drives this season');
-    await expect(placeCard(page)).toContainText('you missed 2 rounds you were due to attend');
+    await expect(placeCard(page)).toContainText('you missed 1 round you were due to attend');
     await expect(card(page, VALIDATION)).not.toContainText('You are eligible for this drive');
 
     const place = await openStudentAsTpo(
@@ -162,11 +162,11 @@ test.describe('a student’s place in the season (issue 25, finding 7)', () => {
     );
     await expect(place).toContainText('Blocked');
     await expect(place.getByRole('button')).toHaveText(['Unblock']);
-    await takeStep(page, 'Unblock', 'Both absences were for a university exam', /may apply again/);
+    await takeStep(page, 'Unblock', 'The absence was for a university exam', /may apply again/);
     await expect(place).toContainText('In the running');
     await switchTo(page, STUDENT);
     await page.goto(paths.studentNotifications);
-    await expect(main(page)).toContainText('Both absences were for a university exam');
+    await expect(main(page)).toContainText('The absence was for a university exam');
   });
 });
 

@@ -61,6 +61,7 @@ test.describe('rescinding an offer', () => {
       `If it is the only offer ${STUDENT_NAME} accepted, they are back in the running`,
     );
     await expect(effects).toContainText('withdrew when they accepted it stays withdrawn');
+    await dialog.getByLabel('Reason (the student reads it)').fill('The role was withdrawn');
     await dialog.getByRole('button', { name: 'Rescind offer' }).click();
     await expect(dialog).toBeHidden();
     await expect(hers).toContainText('Rescinded');
@@ -96,6 +97,7 @@ test.describe('rescinding an offer', () => {
     );
     // Her respond-by time passes meanwhile: the mock runs in the page, on the same clock, and expires the offer.
     await page.clock.setFixedTime(Date.parse(offer.respondBy) + 60_000);
+    await dialog.getByLabel('Reason (the student reads it)').fill('The role was withdrawn');
     await dialog.getByRole('button', { name: 'Rescind offer' }).click();
     const refusal = main(page).getByRole('alert').filter({ hasText: 'The offer was not rescinded' });
     await expect(refusal).toContainText('An offer cannot go from expired to rescinded');

@@ -7,6 +7,7 @@ import {
   mockReady,
   openDrive,
   openRound,
+  openValidationRoundAsTpo,
   rowAt,
   tableCount,
   TPO,
@@ -96,9 +97,7 @@ test.describe('round results: previewed and deliberate', () => {
     page,
   }) => {
     test.slow();
-    await signIn(page, TPO);
-    await openDrive(page, 'college', VALIDATION, 'Rounds in progress');
-    await openRound(page, 2);
+    await openValidationRoundAsTpo(page, 2);
     await filterTable(page, { status: 'Shortlisted' });
     const [first, second] = [await rowAt(page, 0), await rowAt(page, 1)];
     await filterTable(page, { status: 'Not selected' });

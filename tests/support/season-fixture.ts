@@ -50,11 +50,12 @@ const STUDENTS: StudentRecord[] = [
   }),
 ];
 
+/** Rounds two days apart, all held already (results are taken only for a round held: round-schedule.ts). */
 const round = (id: string, order: number, kind: MockDrive['rounds'][number]['kind']) => ({
   id,
   order,
   kind,
-  date: '2026-12-10',
+  date: `2026-11-${String(8 + 2 * order).padStart(2, '0')}`,
   time: '10:00',
   venue: 'Seminar Hall 1',
 });

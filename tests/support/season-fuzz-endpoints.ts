@@ -161,7 +161,7 @@ export const SEASON_FUZZ_ENDPOINTS: Record<string, Endpoint> = {
     reads: 'json',
     access: 'recruiter',
     schema: OfferRescindSchema,
-    valid: () => ({ state: 'rescinded' }),
+    valid: () => ({ state: 'rescinded', reason: 'The role was withdrawn' }),
   },
   'GET /student/drives': {
     reads: 'query',

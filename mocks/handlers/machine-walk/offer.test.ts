@@ -46,9 +46,10 @@ async function read() {
   return { state: found.state, mark: found.answeredAt ?? '' };
 }
 
-const answer = (path: string) => ({
-  ask: (_: unknown, to: OfferState) => call('PATCH', path, { json: { state: to } }),
-  probe: () => call('PATCH', path, { json: { state: 'declined' } }),
+/** A recruiter's step also carries the reason the student reads (`extra`). */
+const answer = (path: string, extra: Record<string, string> = {}) => ({
+  ask: (_: unknown, to: OfferState) => call('PATCH', path, { json: { state: to, ...extra } }),
+  probe: () => call('PATCH', path, { json: { state: 'declined', ...extra } }),
 });
 
 const driver: MachineDriver<OfferState, void> = {
@@ -57,7 +58,11 @@ const driver: MachineDriver<OfferState, void> = {
   read,
   endpoints: [
     { name: 'PATCH /student/offers/:id', serves: ['student'], ...answer(`/student/offers/${ID}`) },
-    { name: 'PATCH /offers/:id', serves: ['tpo', 'company'], ...answer(`/offers/${ID}`) },
+    {
+      name: 'PATCH /offers/:id',
+      serves: ['tpo', 'company'],
+      ...answer(`/offers/${ID}`, { reason: 'The role was withdrawn' }),
+    },
   ],
   triggers: [
     {

@@ -4,12 +4,12 @@
  * steps the TPO takes on a student's place.
  */
 import type { Infer } from 'superstruct';
-import { array, enums, integer, object, optional, pattern, size, string, type } from './schema-kit';
-import { ENROLMENT_ACTORS, ENROLMENT_REASON_MAX, TPO_ENROLMENT_TARGETS } from '../season/enrolment';
+import { array, enums, integer, object, optional, string, type } from './schema-kit';
+import { ENROLMENT_ACTORS, TPO_ENROLMENT_TARGETS } from '../season/enrolment';
 import { DRIVE_STATES } from '../season/machines';
 import { SeasonStudentFiguresSchema, StudentOutcomeViewSchema } from './figures-contract';
 import { OfferSchema } from './offer-contract';
-import { EnrolmentStateSchema, IsoDateTimeSchema, TierSchema } from './season-fields';
+import { EnrolmentStateSchema, IsoDateTimeSchema, ReasonForStudentSchema, TierSchema } from './season-fields';
 import { StudentRecordSchema } from './student-record-contract';
 import { StandingSchema, StudentApplicationSchema } from './student-season-contract';
 
@@ -35,7 +35,7 @@ export const EnrolmentChangeSchema = type({
 /** A step the TPO takes on a student's place, always with the reason the student will read. */
 export const TpoEnrolmentUpdateSchema = object({
   state: enums(TPO_ENROLMENT_TARGETS),
-  reason: size(pattern(string(), /\S/), 1, ENROLMENT_REASON_MAX),
+  reason: ReasonForStudentSchema,
 });
 export type TpoEnrolmentUpdate = Infer<typeof TpoEnrolmentUpdateSchema>;
 

@@ -26,6 +26,13 @@ const TERMS_FIXED: EndpointError = {
   when: 'the drive has started or ended',
 };
 
+/** A round dated before the round ahead of it: refused on every save of a drive's rounds. */
+const ROUNDS_OUT_OF_ORDER: EndpointError = {
+  status: 400,
+  code: 'rounds_out_of_order',
+  when: 'a round is dated before the round ahead of it (one reason per such round in `reasons`)',
+};
+
 /**
  * A drive's calls (docs/api.md, 'Drives'): the TPO's and the company's drive lists, creating, proposing, editing
  * and moving a drive, the live eligibility count, the colleges a company may propose to, and one drive. Paths name
@@ -50,7 +57,7 @@ export const DRIVE_API = {
     status: 201,
     access: COLLEGES,
     idempotent: true,
-    errors: [notFound('company')],
+    errors: [notFound('company'), ROUNDS_OUT_OF_ORDER],
   }),
   eligibilityPreview: endpoint({
     method: 'POST',
@@ -70,6 +77,7 @@ export const DRIVE_API = {
     errors: [
       ...OWN_DRIVE_ERRORS,
       TERMS_FIXED,
+      ROUNDS_OUT_OF_ORDER,
       {
         status: 409,
         code: 'terms_locked',
@@ -117,7 +125,7 @@ export const DRIVE_API = {
     status: 201,
     access: COMPANIES,
     idempotent: true,
-    errors: [notFound('college')],
+    errors: [notFound('college'), ROUNDS_OUT_OF_ORDER],
   }),
   /** A company withdraws its own proposal (the only drive state change a company makes). */
   setProposalState: endpoint({

@@ -60,6 +60,12 @@ export const ERROR_CODES = [
   'not_in_round',
   /** Turning down the rest of a round without the count the preview showed, or it changed (reasons: StepReason[]). */
   'results_changed',
+  /** Results for a round whose scheduled time has not come (reasons: StepReason[], with the round's time). */
+  'round_not_held',
+  /** A publication that would change nobody's result: it is not recorded (reasons: StepReason[]). */
+  'nothing_to_publish',
+  /** A drive's round dated before the round ahead of it (reasons: StepReason[], one per such round). */
+  'rounds_out_of_order',
   // --- the placement report (docs/api.md, 'Placement report')
   /** An outcome claim lacks what its kind needs (reasons: ClaimProblem[], one per field). */
   'claim_incomplete',

@@ -23,6 +23,8 @@ export const NOTIFICATION_KINDS = [
   'enrolment',
   /** A round's result was corrected (round-correction.ts). */
   'result-corrected',
+  /** The student was marked absent from a round: which, and what another absence does under the policy. */
+  'absent',
 ] as const;
 export const NotificationSchema = type({
   id: string(),

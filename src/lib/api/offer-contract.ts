@@ -7,7 +7,14 @@ import { array, enums, integer, object, optional, size, string, type } from './s
 import { TEXT_MAX_LENGTH as MAX } from '../constants';
 import { IsoDateSchema, TextUpTo } from './contract-fields';
 import { pageOf } from './paging-contract';
-import { CtcSchema, IsoDateTimeSchema, OfferStateSchema, TierSchema, TimeZoneSchema } from './season-fields';
+import {
+  CtcSchema,
+  IsoDateTimeSchema,
+  OfferStateSchema,
+  ReasonForStudentSchema,
+  TierSchema,
+  TimeZoneSchema,
+} from './season-fields';
 
 export const OfferInputSchema = object({
   /** A selected application of the drive. */
@@ -41,8 +48,10 @@ export const OfferSchema = type({
   state: OfferStateSchema,
   issuedAt: string(),
   answeredAt: optional(string()),
-  /** Who rescinded the offer (the company or the placement cell) and when; only on a rescinded offer. */
-  rescinded: optional(type({ by: enums(['tpo', 'company'] as const), at: string() })),
+  /** Who rescinded the offer (the company or the placement cell), when, and why; only on a rescinded offer. */
+  rescinded: optional(
+    type({ by: enums(['tpo', 'company'] as const), at: string(), reason: optional(string()) }),
+  ),
 });
 export type Offer = Infer<typeof OfferSchema>;
 export const OfferResponseSchema = type({ offer: OfferSchema });
@@ -59,5 +68,8 @@ export const OfferAnswerSchema = object({
    */
   withdraws: optional(size(array(size(string(), 1, MAX.shortText)), 0, 500)),
 });
-/** A company or the TPO rescinds an offer. */
-export const OfferRescindSchema = object({ state: enums(['rescinded'] as const) });
+/** A company or the TPO rescinds an offer, always with the reason the student will read. */
+export const OfferRescindSchema = object({
+  state: enums(['rescinded'] as const),
+  reason: ReasonForStudentSchema,
+});

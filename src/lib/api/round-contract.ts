@@ -91,6 +91,8 @@ export const RoundResultsPreviewSchema = type({
   ),
   /** Everyone else still in the round: not selected with `rejectRest`, else left waiting. */
   rest: type({ total: integer(), outsideView: integer() }),
+  /** How many students' results publishing would change; 0: it changes nothing, and is refused (`nothing_to_publish`). */
+  changes: integer(),
 });
 export type RoundResultsPreview = Infer<typeof RoundResultsPreviewSchema>;
 

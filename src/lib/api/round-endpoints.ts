@@ -22,6 +22,16 @@ const ROUND_ERRORS: readonly EndpointError[] = [
     when: 'the drive no longer records results (the drive state in `reasons`)',
   },
 ];
+const ROUND_NOT_HELD: EndpointError = {
+  status: 409,
+  code: 'round_not_held',
+  when: "the round's scheduled time has not come (its time in the message and in `reasons`)",
+};
+const NOTHING_TO_PUBLISH: EndpointError = {
+  status: 409,
+  code: 'nothing_to_publish',
+  when: "the publication would change nobody's result (every entry unknown, not in the round or already decided); nothing is recorded",
+};
 const RESULTS_CHANGED: EndpointError = {
   status: 409,
   code: 'results_changed',
@@ -41,7 +51,7 @@ export const ROUND_API = {
     response: RoundResultsResponseSchema,
     access: RECRUITERS,
     idempotent: true,
-    errors: [...ROUND_ERRORS, RESULTS_CHANGED],
+    errors: [...ROUND_ERRORS, ROUND_NOT_HELD, RESULTS_CHANGED, NOTHING_TO_PUBLISH],
   }),
   previewRoundResults: endpoint({
     method: 'POST',
@@ -50,7 +60,7 @@ export const ROUND_API = {
     body: { kind: 'json', schema: RoundResultsPreviewInputSchema },
     response: RoundResultsPreviewSchema,
     access: RECRUITERS,
-    errors: ROUND_ERRORS,
+    errors: [...ROUND_ERRORS, ROUND_NOT_HELD],
   }),
   correctRoundResult: endpoint({
     method: 'POST',

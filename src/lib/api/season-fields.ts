@@ -5,10 +5,14 @@
  */
 import { enums, integer, max, min, object, optional, pattern, refine, size, string } from './schema-kit';
 import { isTimeZone } from '../season/college-time';
+import { ENROLMENT_REASON_MAX } from '../season/enrolment';
 import { APPLICATION_STATES, DRIVE_STATES, ENROLMENT_STATES, OFFER_STATES } from '../season/machines';
 import { CTC_PART_MAX, isValidCtc } from '../season/money';
 import { ACTORS } from '../season/state-machine';
 import { TIER_VALUES } from '../season/tiers';
+
+/** Why the placement cell or a company decided about a student (an opt-out, a block, a rescind): they read it. */
+export const ReasonForStudentSchema = size(pattern(string(), /\S/), 1, ENROLMENT_REASON_MAX);
 
 /** An instant with its offset, as `Date.toISOString()` writes it ('2026-12-01T18:30:00.000Z'). */
 export const IsoDateTimeSchema = refine(

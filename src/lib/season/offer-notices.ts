@@ -50,6 +50,8 @@ export interface RescindFacts {
   stillPlaced: boolean;
   /** The student accepted the offer while blocked, and the block stands again. */
   blockStands?: boolean;
+  /** Why, as the company or the placement cell gave it. */
+  reason?: string;
 }
 
 /**
@@ -57,10 +59,11 @@ export interface RescindFacts {
  * Applications the policy withdrew when they accepted it are not given back (they apply again while drives are open).
  */
 export function offerRescindedNotice(offer: DriveNamed, facts: RescindFacts): Notice {
+  const why = facts.reason ? `: ${facts.reason.replace(/[.\s]+$/, '')}` : '';
   const who =
     facts.by === 'company'
-      ? `${offer.companyName} rescinded its offer for ${offer.title}.`
-      : `The placement cell rescinded the offer from ${offer.companyName} for ${offer.title}.`;
+      ? `${offer.companyName} rescinded its offer for ${offer.title}${why}.`
+      : `The placement cell rescinded the offer from ${offer.companyName} for ${offer.title}${why}.`;
   const after = !facts.wasAccepted
     ? ''
     : facts.stillPlaced

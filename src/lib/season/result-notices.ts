@@ -2,6 +2,7 @@
  * What a student is told of a round's result, and of a correction to it (issue 25): the company, the role and the
  * round by name, and the next round's time in the college's zone. Pure: the mock sends these words.
  */
+import { countText } from '../count-text';
 import { collegeSlot } from './college-time';
 import type { RoundStanding } from './round-correction';
 import type { RoundOutcome } from './round-results';
@@ -26,7 +27,8 @@ export interface NoticeContext {
   zone: string;
 }
 
-type ResultNoticeKind = 'shortlisted' | 'selected' | 'waitlisted' | 'rejected' | 'result-corrected';
+type ResultNoticeKind =
+  'shortlisted' | 'selected' | 'waitlisted' | 'rejected' | 'result-corrected' | 'absent';
 
 export interface ResultNotice {
   kind: ResultNoticeKind;
@@ -54,7 +56,7 @@ const STANDING_WORDS: Record<RoundStanding, string> = {
   pending: 'no result yet',
 };
 
-/** The notification of a round's result; none for an absence (it is the student's own to know). */
+/** The notification of a round's result; an absence has its own (absenceNotice), which counts it. */
 export function resultNotice(outcome: RoundOutcome, context: NoticeContext): ResultNotice | undefined {
   const { companyName, title, round } = context;
   switch (outcome) {
@@ -87,16 +89,56 @@ export function resultNotice(outcome: RoundOutcome, context: NoticeContext): Res
   }
 }
 
+/** Where a student's absences stand under the policy, once this one is counted. */
+export interface AbsenceCount {
+  /** Absences that count toward a block (this one included; an unblock forgives those before it). */
+  absences: number;
+  /** The policy's absences that block; 0: absences never block. */
+  limit: number;
+}
+
+/** What the policy does with another absence, as the student reads it. */
+function absencePolicyText({ absences, limit }: AbsenceCount): string {
+  if (limit === 0) return "Under this season's policy, missing a round does not block you from other drives.";
+  const counted = `You have missed ${countText(absences, 'round')} this season.`;
+  const left = limit - absences;
+  if (left <= 0)
+    return `${counted} Under this season's policy, missing ${countText(limit, 'round')} blocks you from further drives.`;
+  return `${counted} Under this season's policy, ${left === 1 ? 'one more absence blocks' : `${left} more absences block`} you from further drives.`;
+}
+
+const CORRECT_IT = 'If you were there, ask the placement cell to correct it.';
+
+/**
+ * The notification of an absence, sent at once (issue 35): the round and its time, how many absences count now
+ * and what another would do under the policy, and how to have a mistake corrected.
+ */
+export function absenceNotice(context: NoticeContext, count: AbsenceCount): ResultNotice {
+  const { companyName, title, round, zone } = context;
+  return {
+    kind: 'absent',
+    title: `Marked absent: ${companyName}`,
+    text: `${title}: you were marked absent from ${roundName(round)}, ${collegeSlot(round.date, round.time, zone)}. ${absencePolicyText(count)} ${CORRECT_IT}`,
+  };
+}
+
 /** The notification of a corrected result: what it was, what it is now, and the next round when it opens one. */
 export function correctionNotice(
   from: RoundStanding,
   to: RoundOutcome,
   context: NoticeContext,
+  absences?: AbsenceCount,
 ): ResultNotice {
   const { companyName, title, round } = context;
+  const after =
+    to === 'advanced'
+      ? nextRoundText(context)
+      : to === 'absent' && absences
+        ? ` ${absencePolicyText(absences)}`
+        : '';
   return {
     kind: 'result-corrected',
     title: `Result corrected: ${companyName}`,
-    text: `${title}, ${roundName(round)}: your result was corrected from “${STANDING_WORDS[from]}” to “${STANDING_WORDS[to]}”.${to === 'advanced' ? nextRoundText(context) : ''}`,
+    text: `${title}, ${roundName(round)}: your result was corrected from “${STANDING_WORDS[from]}” to “${STANDING_WORDS[to]}”.${after}`,
   };
 }

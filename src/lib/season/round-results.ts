@@ -161,3 +161,13 @@ export function notSelectedRefusal(
   if (!lists.rejectRest || confirmed === count || (confirmed === undefined && count === 0)) return undefined;
   return { rule: 'notSelectedCount', confirmed: confirmed ?? null, count };
 }
+
+/**
+ * Why a publication must not be recorded: it moves nobody (issue 35: "Published: no changes" filled a round's
+ * history). Every entry was unknown, not in the round or already decided, and nobody else is turned down.
+ */
+export function nothingToPublishRefusal(
+  plan: Pick<RoundPlan<RoundApplicant>, 'moves'>,
+): Extract<StepReason, { rule: 'nothingToPublish' }> | undefined {
+  return plan.moves.length ? undefined : { rule: 'nothingToPublish' };
+}

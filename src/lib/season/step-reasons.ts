@@ -4,7 +4,7 @@
  * respond-by time, an application in a state that does not allow it. Worded here once, in the college's time.
  */
 import { countText } from '../count-text';
-import { collegeDate, collegeDateTime } from './college-time';
+import { collegeDate, collegeDateTime, collegeSlot } from './college-time';
 import type { ApplicationState, DriveState, OfferState } from './machines';
 import type { Tier } from './tiers';
 
@@ -49,7 +49,13 @@ export type StepReason =
    * A company asked for a candidate's contact details that no application shares with it (they are shared while an
    * application runs and `keptDays` after it ends) and the candidate is not discoverable.
    */
-  | { rule: 'contactNotShared'; keptDays: number };
+  | { rule: 'contactNotShared'; keptDays: number }
+  /** Round `order` is scheduled for `startsAt` (an ISO instant): its results wait until it has been held. */
+  | { rule: 'roundNotHeld'; order: number; startsAt: string }
+  /** Round `order` is dated before the round ahead of it (`before`, at the college as the drive gives it). */
+  | { rule: 'roundOrder'; order: number; before: { date: string; time: string } }
+  /** A publication that would change nobody's result (its entries all unknown or not in the round). */
+  | { rule: 'nothingToPublish' };
 
 const DRIVE_STATE_WORDS: Record<DriveState, string> = {
   draft: 'a draft',
@@ -97,5 +103,11 @@ export function describeStepReason(reason: StepReason, zone: string): string {
       return `You applied to this drive on ${collegeDate(reason.appliedAt, zone)}, and that application is ${reason.state}`;
     case 'contactNotShared':
       return `The candidate shares their e-mail, phone and resume only with companies whose application is running or ended within ${countText(reason.keptDays, 'day')}, unless they chose to be discoverable`;
+    case 'roundNotHeld':
+      return `Round ${reason.order} is to be held on ${collegeDateTime(reason.startsAt, zone)}: its results can be published once it has been held`;
+    case 'roundOrder':
+      return `Round ${reason.order} is dated before round ${reason.order - 1} (${collegeSlot(reason.before.date, reason.before.time, zone)}): rounds are held in the order listed`;
+    case 'nothingToPublish':
+      return "Publishing this would change nobody's result: every entry is already decided, not in this round or matches no applicant";
   }
 }

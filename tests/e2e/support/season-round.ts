@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from './test';
-import { demoLogin } from './accounts';
+import { demoLogin, type DemoLogin } from './accounts';
+import { signIn } from './auth';
 
 /**
  * The round results screens on the demo build's seeded season (mocks/db/seed-season.ts), as the round-results
@@ -8,6 +9,8 @@ import { demoLogin } from './accounts';
  */
 export const TPO = demoLogin('tpo@example.com');
 export const VOLTLINE = demoLogin('lead@example.com');
+/** Brightcircuit Labs, whose running drive made the demo student an offer (not on the sign-in screen's list). */
+export { BRIGHTCIRCUIT } from './season-calls';
 /** Voltline's running drive: round 1 (the test) is published; the demo student is shortlisted for round 2. */
 export const VALIDATION = 'Firmware Validation Engineer';
 export const VALIDATION_ID = 'drv-voltline-validation';
@@ -42,6 +45,13 @@ export async function openDrive(page: Page, side: 'college' | 'company', title: 
   await expect(page.getByRole('status').filter({ hasText: /\d+ drives?$/ })).toBeVisible();
   await page.getByRole('link', { name: title }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'The drive' })).toBeVisible();
+}
+
+/** Signs in as the TPO and opens the results page of round `order` of Voltline's running drive. */
+export async function openValidationRoundAsTpo(page: Page, order: number) {
+  await signIn(page, TPO);
+  await openDrive(page, 'college', VALIDATION, 'Rounds in progress');
+  await openRound(page, order);
 }
 
 /** The results page of round `order` of the open drive page. */

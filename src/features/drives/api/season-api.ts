@@ -90,8 +90,8 @@ export const getRoundRecord = (id: string, roundId: string, recordId: string) =>
   callEndpoint(ROUND_API.roundRecord, { params: { id, roundId, recordId } });
 export const issueOffer = (id: string, input: OfferInput) =>
   callEndpoint(OFFER_API.issueOffer, { params: { id }, body: input });
-export const rescindOffer = (id: string) =>
-  callEndpoint(OFFER_API.rescindOffer, { params: { id }, body: { state: 'rescinded' as const } });
+export const rescindOffer = (id: string, reason: string) =>
+  callEndpoint(OFFER_API.rescindOffer, { params: { id }, body: { state: 'rescinded' as const, reason } });
 
 /** The first page (as long as pages go) of the colleges whose name contains `query`; typing narrows it. */
 export const listSeasonColleges = (query: string) =>

@@ -3,15 +3,15 @@ import { Form } from 'react-final-form';
 import { isApiError } from '@/lib/api/api-error';
 import { portalErrorMessage } from '@/lib/api/portal-errors';
 import { transitionRefusalOf } from '@/lib/api/season-errors';
-import { ENROLMENT_REASON_MAX, type TpoEnrolmentTarget } from '@/lib/season/enrolment';
+import type { TpoEnrolmentTarget } from '@/lib/season/enrolment';
 import type { EnrolmentState } from '@/lib/season/machines';
 import { describeRefusal, type Transition } from '@/lib/season/state-machine';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import { ErrorBox } from '@/ui/error-box';
-import { TextAreaField } from '@/ui/form/text-area-field';
 import { setStudentEnrolment } from '../api/season-api';
 import { enrolmentStepEffect } from '../model/enrolment-step-text';
+import { StudentReasonField, studentReasonErrors, type StudentReasonValues } from './student-reason-field';
 
 const FORM_ID = 'enrolment-step-form';
 
@@ -61,11 +61,9 @@ export function EnrolmentStepDialog({
           <li key={sentence}>{sentence}</li>
         ))}
       </ul>
-      <Form<{ reason: string }>
+      <Form<StudentReasonValues>
         initialValues={{ reason: '' }}
-        validate={(values) =>
-          values.reason?.trim() ? {} : { reason: 'Write the reason the student will read' }
-        }
+        validate={studentReasonErrors}
         onSubmit={async (values) => {
           try {
             await setStudentEnrolment(rollNumber, { state: step.to, reason: values.reason.trim() });
@@ -78,13 +76,7 @@ export function EnrolmentStepDialog({
       >
         {({ handleSubmit, submitError }) => (
           <form id={FORM_ID} noValidate onSubmit={(event) => void handleSubmit(event)}>
-            <TextAreaField
-              name="reason"
-              label="Reason (the student reads it)"
-              maxLength={ENROLMENT_REASON_MAX}
-              rows={3}
-              required
-            />
+            <StudentReasonField />
             <ErrorBox message={submitError as string | undefined} />
           </form>
         )}

@@ -7,7 +7,7 @@ import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { RefusalAlert } from '@/ui/refusal-alert';
 import { previewRoundResults } from '../api/season-api';
-import { draftSize, draftToPreview, type ResultsDraft } from '../model/results-draft';
+import { draftSize, draftToPreview, overrideText, type ResultsDraft } from '../model/results-draft';
 import { resultsRefusalOf } from '../model/results-refusal';
 import { viewText } from './applicants/applicant-filters';
 import { ResultsPreview } from './results-preview';
@@ -53,6 +53,8 @@ export function ResultsPanel(props: ResultsPanelProps) {
   const offline = isApiError(preview.error) && preview.error.isNoResponse;
   const ready = preview.data !== undefined && !preview.loading;
   const rest = preview.data?.rest.total ?? 0;
+  // A publication that changes nobody's result is not offered: the server would refuse it (nothing_to_publish).
+  const changesNothing = ready && preview.data!.changes === 0;
   const canPublish = input !== undefined && (ready || (offline && !rejectRest && draftSize(draft) > 0));
   const where = viewText(view);
 
@@ -78,7 +80,12 @@ export function ResultsPanel(props: ResultsPanelProps) {
       ) : preview.error !== undefined ? (
         <RefusalAlert refusal={resultsRefusalOf(preview.error, props.timeZone)} />
       ) : ready ? (
-        <ResultsPreview preview={preview.data!} rejectRest={rejectRest} view={where} />
+        <ResultsPreview
+          preview={preview.data!}
+          rejectRest={rejectRest}
+          view={where}
+          overridden={(entry, now) => overrideText(draft, entry, now)}
+        />
       ) : (
         <p role="status" className="muted">
           Working out what publishing will do…
@@ -96,13 +103,15 @@ export function ResultsPanel(props: ResultsPanelProps) {
         <Button variant="ghost" disabled={draftSize(draft) === 0} onClick={props.onClear}>
           Start again
         </Button>
-        <Button disabled={!canPublish} busy={busy} onClick={publish}>
-          {busy
-            ? 'Publishing…'
-            : offline
-              ? 'Save to publish when back online'
-              : 'Publish results to students'}
-        </Button>
+        {!changesNothing && (
+          <Button disabled={!canPublish} busy={busy} onClick={publish}>
+            {busy
+              ? 'Publishing…'
+              : offline
+                ? 'Save to publish when back online'
+                : 'Publish results to students'}
+          </Button>
+        )}
       </div>
       <ConfirmDialog
         open={confirming}

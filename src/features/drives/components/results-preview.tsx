@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import type { PreviewPerson, RoundResultsPreview } from '@/lib/api/round-contract';
+import { describeStepReason } from '@/lib/season/step-reasons';
+import type { Outcome } from '../model/results-draft';
 import { advanceTitle, notInRoundWhy, restText } from '../model/results-preview-text';
 
 /** Names listed in full; a longer list says the rest in one paragraph behind a disclosure (a 1,500-name shortlist). */
@@ -48,18 +50,26 @@ export function ResultsPreview({
   preview,
   rejectRest,
   view,
+  overridden,
 }: {
   preview: RoundResultsPreview;
   rejectRest: boolean;
   /** The table's filter in words ('' when it shows everyone). */
   view: string;
+  /** What an entry moved from another list says ('was advance, now absent'), if it was. */
+  overridden: (entry: string, now: Outcome) => string | undefined;
 }) {
   const heading = useId();
+  const people = (list: readonly PreviewPerson[], now: Outcome) =>
+    list.map((person) => {
+      const moved = overridden(person.entry, now);
+      return moved ? `${personText(person)}: ${moved}` : personText(person);
+    });
   const groups = (
     [
-      { title: advanceTitle(preview), tone: 'go', items: preview.advance.map(personText) },
-      { title: 'Waitlisted', tone: 'neutral', items: preview.waitlist.map(personText) },
-      { title: 'Absent', tone: 'neutral', items: preview.absent.map(personText) },
+      { title: advanceTitle(preview), tone: 'go', items: people(preview.advance, 'advance') },
+      { title: 'Waitlisted', tone: 'neutral', items: people(preview.waitlist, 'waitlist') },
+      { title: 'Absent', tone: 'neutral', items: people(preview.absent, 'absent') },
       {
         title: 'Not in this round',
         tone: 'warn',
@@ -87,6 +97,12 @@ export function ResultsPreview({
       <p className={`results-preview__rest${turningDown ? ' results-preview__rest--warn' : ''}`}>
         {restText(preview.rest, rejectRest, view)}
       </p>
+      {preview.changes === 0 && (
+        <p className="results-preview__rest results-preview__rest--warn">
+          {/* No zone is needed: this reason names no time. */}
+          {describeStepReason({ rule: 'nothingToPublish' }, '')}.
+        </p>
+      )}
     </section>
   );
 }

@@ -6,6 +6,8 @@ import { driveHref } from '@/lib/routes';
 import { takesResults } from '@/lib/season/phases';
 import { collegeSlot } from '@/lib/season/college-time';
 import { roundKindLabel } from '@/lib/season/rounds';
+import { roundNotHeldReason } from '@/lib/season/round-schedule';
+import { describeStepReason } from '@/lib/season/step-reasons';
 import { preloadableLazy } from '@/lib/preloadable-lazy';
 import { useResource } from '@/lib/use-resource';
 import { onOutboxEvent } from '@/offline/outbox/outbox-events';
@@ -77,7 +79,9 @@ function RoundBody({ side, drive, roundId }: { side: Side; drive: DriveDetail; r
   if (!round) return <ScreenHeader title="Round not found" intro={drive.title} />;
   const position = { order: round.order, last: round.order === drive.rounds.length };
   const next = drive.rounds.find((candidate) => candidate.order === round.order + 1);
-  const recording = takesResults(drive.state);
+  // Results wait until the round has been held (the server refuses them before: round_not_held).
+  const notHeld = roundNotHeldReason(round, drive.timeZone);
+  const recording = takesResults(drive.state) && !notHeld;
   const correcting = recording && Boolean(round.resultsPublishedAt) && !next?.resultsPublishedAt;
 
   const add = (outcome: Outcome, entries: string[]) => {
@@ -112,7 +116,10 @@ function RoundBody({ side, drive, roundId }: { side: Side; drive: DriveDetail; r
         title={`Round ${round.order}: ${roundKindLabel(round.kind)}`}
         intro={`${drive.title}, ${side === 'college' ? drive.companyName : drive.collegeName} · ${collegeSlot(round.date, round.time, drive.timeZone)}`}
       />
-      {!recording && (
+      {notHeld && takesResults(drive.state) && (
+        <p className="alert alert--info">{describeStepReason(notHeld, drive.timeZone)}.</p>
+      )}
+      {!takesResults(drive.state) && (
         <p className="alert alert--info">
           This drive is {DRIVE_STATE_LABELS[drive.state].toLowerCase()}: its results can no longer be
           published or corrected.

@@ -62,6 +62,28 @@ describe('the drive form', () => {
     });
   });
 
+  it('says on its date that a round is dated before the one ahead of it', () => {
+    const errors = driveFormErrors(
+      {
+        ...filled,
+        rounds: [
+          { kind: 'test', date: '2026-12-12', time: '10:00', venue: 'Lab 3', link: '' },
+          { kind: 'hr-interview', date: '2026-12-11', time: '10:00', venue: 'Lab 3', link: '' },
+        ],
+      },
+      now,
+      IST,
+    );
+    expect(errors).toEqual({
+      rounds: [
+        {},
+        {
+          date: 'Round 2 is dated before round 1 (12 Dec 2026, 10:00 am IST): rounds are held in the order listed',
+        },
+      ],
+    });
+  });
+
   it('reads graduation years as a list, and refuses years out of range', () => {
     expect(readRules({ ...filled, graduationYears: '2026, 2027 2026' }).rules.graduationYears).toEqual([
       2026, 2027,

@@ -5,10 +5,12 @@
  * checks the same body with the same schema.
  */
 import type { DriveInput, RoundInput } from '@/lib/api/drive-contract';
-import { collegeLocalToInstant } from '@/lib/season/college-time';
+import { collegeLocalToInstant, DEFAULT_COLLEGE_TIME_ZONE } from '@/lib/season/college-time';
 import type { DriveRules } from '@/lib/season/eligibility';
 import type { Ctc } from '@/lib/season/money';
 import type { RoundKind } from '@/lib/season/rounds';
+import { roundOrderReasons } from '@/lib/season/round-schedule';
+import { describeStepReason } from '@/lib/season/step-reasons';
 import {
   BACKLOGS_MAX,
   CGPA_MAX,
@@ -191,6 +193,11 @@ export function driveFormErrors(
   const deadline = deadlineError(values.deadline, now, timeZone);
   if (deadline) errors.deadline = deadline;
   const rounds = values.rounds.map(roundErrors);
+  // A round dated before the one ahead of it: said on its date, as the server refuses it (rounds_out_of_order).
+  for (const reason of roundOrderReasons(values.rounds)) {
+    const round = rounds[reason.order - 1]!;
+    round.date ??= describeStepReason(reason, timeZone ?? DEFAULT_COLLEGE_TIME_ZONE);
+  }
   if (!values.rounds.length) errors.rounds = 'Add at least one round';
   else if (rounds.some((round) => Object.keys(round).length)) errors.rounds = rounds;
   return errors;

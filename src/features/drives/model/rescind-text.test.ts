@@ -11,7 +11,7 @@ describe('rescinding an offer', () => {
 
   it('says what happens to the student: an issued offer ends, an accepted one may put them back in the running', () => {
     expect(rescindEffects({ state: 'issued', studentName: 'Ananya Rao' }, 'company')).toEqual([
-      'Ananya Rao can no longer accept this offer and is told at once.',
+      'Ananya Rao can no longer accept this offer and is told at once, with the reason you give.',
       "Ananya Rao stays selected: you may issue them a new offer from 'Selected, waiting for an offer'.",
     ]);
     const accepted = rescindEffects({ state: 'accepted', studentName: 'Ananya Rao' }, 'college');

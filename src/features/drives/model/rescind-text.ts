@@ -26,9 +26,9 @@ export function rescindEffects(offer: Pick<Offer, 'state' | 'studentName'>, side
       ? `${name} stays selected: you may issue them a new offer from 'Selected, waiting for an offer'.`
       : `${name} stays selected: the company may issue them a new offer.`;
   if (offer.state !== 'accepted')
-    return [`${name} can no longer accept this offer and is told at once.`, again];
+    return [`${name} can no longer accept this offer and is told at once, with the reason you give.`, again];
   return [
-    `${name} no longer holds this offer and is told at once.`,
+    `${name} no longer holds this offer and is told at once, with the reason you give.`,
     `If it is the only offer ${name} accepted, they are back in the running: no longer placed, they may apply to drives and accept offers again, as the season's policy allows.`,
     'Any application the policy withdrew when they accepted it stays withdrawn: they apply again to drives still open.',
     again,

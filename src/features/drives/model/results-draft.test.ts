@@ -6,6 +6,7 @@ import {
   draftToInput,
   draftToPreview,
   EMPTY_DRAFT,
+  overrideText,
 } from './results-draft';
 
 describe('a round results draft', () => {
@@ -13,8 +14,21 @@ describe('a round results draft', () => {
     let draft = addToDraft(EMPTY_DRAFT, 'advance', ['1RV21CS001', '1RV21CS002']);
     draft = addToDraft(draft, 'absent', ['1rv21cs002', 'a@b.in']);
     draft = addToDraft(draft, 'advance', ['1RV21CS001']);
-    expect(draft).toEqual({ advance: ['1RV21CS001'], waitlist: [], absent: ['1rv21cs002', 'a@b.in'] });
+    expect(draft).toMatchObject({ advance: ['1RV21CS001'], waitlist: [], absent: ['1rv21cs002', 'a@b.in'] });
     expect(draftSize(draft)).toBe(3);
+  });
+
+  it('remembers the list an entry left, and says so until it goes back', () => {
+    let draft = addToDraft(EMPTY_DRAFT, 'advance', ['1RV21CS001', '1RV21CS002']);
+    draft = addToDraft(draft, 'absent', ['1rv21cs001']);
+    expect(overrideText(draft, '1rv21cs001', 'absent')).toBe('was advance, now absent');
+    expect(overrideText(draft, '1RV21CS002', 'advance')).toBeUndefined();
+    // Moved on again: still what was first chosen.
+    draft = addToDraft(draft, 'waitlist', ['1RV21CS001']);
+    expect(overrideText(draft, '1RV21CS001', 'waitlist')).toBe('was advance, now waitlisted');
+    draft = addToDraft(draft, 'advance', ['1RV21CS001']);
+    expect(overrideText(draft, '1RV21CS001', 'advance')).toBeUndefined();
+    expect(draft.overridden).toEqual({});
   });
 
   it('sends only the lists that hold someone, and the rest turned down with the number the preview showed', () => {

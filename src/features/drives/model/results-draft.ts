@@ -1,7 +1,8 @@
 /**
  * A round's results being put together before they are published: who advances, who waits, who was absent.
  * Entries are roll numbers or e-mails (the server knows both). An entry sits in one list only: the last
- * decision about a student wins, so marking someone absent after ticking them to advance moves them.
+ * decision about a student wins, so marking someone absent after ticking them to advance moves them, and the draft
+ * remembers the list they left, so the preview can say so ('was advance, now absent').
  */
 import type { ApplicantView } from '@/lib/api/applicant-contract';
 import type {
@@ -21,14 +22,32 @@ export const OUTCOME_LABELS: Record<Outcome, string> = {
   absent: 'were absent',
 };
 
-export type ResultsDraft = Record<Outcome, string[]>;
+/** How an outcome reads in 'was …, now …'. */
+export const OUTCOME_WORDS: Record<Outcome, string> = {
+  advance: 'advance',
+  waitlist: 'waitlisted',
+  absent: 'absent',
+};
 
-export const EMPTY_DRAFT: ResultsDraft = { advance: [], waitlist: [], absent: [] };
+export type ResultsDraft = Record<Outcome, string[]> & {
+  /** Entries moved from another list, by entry key (entryKey): the list first chosen for them. */
+  overridden: Record<string, Outcome>;
+};
 
-/** The draft with `entries` put under `outcome` (and taken out of the other lists). */
+export const EMPTY_DRAFT: ResultsDraft = { advance: [], waitlist: [], absent: [], overridden: {} };
+
+/** The draft with `entries` put under `outcome` (and taken out of the other lists, which it remembers). */
 export function addToDraft(draft: ResultsDraft, outcome: Outcome, entries: readonly string[]): ResultsDraft {
   const incoming = new Set(entries.map(entryKey));
-  const next = { ...draft };
+  const next = { ...draft, overridden: { ...draft.overridden } };
+  for (const other of OUTCOMES)
+    for (const entry of other === outcome ? [] : draft[other]) {
+      const key = entryKey(entry);
+      if (!incoming.has(key)) continue;
+      const first = next.overridden[key] ?? other;
+      if (first === outcome) delete next.overridden[key];
+      else next.overridden[key] = first;
+    }
   for (const other of OUTCOMES) next[other] = draft[other].filter((entry) => !incoming.has(entryKey(entry)));
   const kept = new Set(next[outcome].map(entryKey));
   const added = entries.filter((entry) => {
@@ -43,6 +62,12 @@ export function addToDraft(draft: ResultsDraft, outcome: Outcome, entries: reado
 
 export function draftSize(draft: ResultsDraft): number {
   return OUTCOMES.reduce((sum, outcome) => sum + draft[outcome].length, 0);
+}
+
+/** 'was advance, now absent' for an entry moved from the list first chosen for it; undefined otherwise. */
+export function overrideText(draft: ResultsDraft, entry: string, now: Outcome): string | undefined {
+  const was = draft.overridden[entryKey(entry)];
+  return was && was !== now ? `was ${OUTCOME_WORDS[was]}, now ${OUTCOME_WORDS[now]}` : undefined;
 }
 
 /** The named lists of the request body, empty ones left out. */

@@ -128,11 +128,17 @@ describe('OfferCard', () => {
     expect(within(card()).queryByRole('button', { name: 'Accept offer' })).toBeNull();
     rerender(
       <OfferCard
-        item={{ offer: offer({ state: 'rescinded', rescinded: { by: 'tpo', at } }) }}
+        item={{
+          offer: offer({
+            state: 'rescinded',
+            rescinded: { by: 'tpo', at, reason: 'The role was withdrawn' },
+          }),
+        }}
         onAnswered={vi.fn()}
       />,
     );
     expect(card().textContent).toContain('The placement cell rescinded this offer on 27 Nov 2026');
+    expect(card().textContent).toContain('Reason: The role was withdrawn');
   });
 
   it('an offer the policy would refuse says why, and cannot be accepted', () => {

@@ -33,7 +33,8 @@ function closedText(offer: Offer): string | undefined {
   if (offer.state === 'rescinded') {
     const on = offer.rescinded ? ` on ${collegeDate(offer.rescinded.at, offer.timeZone)}` : '';
     const who = offer.rescinded?.by === 'tpo' ? 'The placement cell' : offer.companyName;
-    return `${who} rescinded this offer${on}: it can no longer be accepted.`;
+    const why = offer.rescinded?.reason ? ` Reason: ${offer.rescinded.reason}` : '';
+    return `${who} rescinded this offer${on}: it can no longer be accepted.${why}`;
   }
   return undefined;
 }
