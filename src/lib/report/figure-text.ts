@@ -16,6 +16,9 @@ export const percentOrDash = (share: number | undefined) =>
 
 export const countOrDash = (count: number | undefined) => (count === undefined ? DASH : String(count));
 
+/** "1 of 600": a count of the batch read against the batch, so a small one says how far there is to go. */
+export const ofTheBatch = (count: number, inBatch: number) => `${count} of ${inBatch}`;
+
 export const OUTCOME_LABELS: Record<OutcomeKind, string> = {
   placed: 'Placed',
   'higher-studies': 'Higher studies',
@@ -31,8 +34,9 @@ export const FIGURES = {
     means: 'every student of the batch records the placement cell imported',
   },
   registered: {
-    label: 'Registered on the portal',
-    means: "students of the batch with a portal account under their record's e-mail",
+    label: 'Signed up on the portal',
+    means:
+      'students of the batch who have created their portal account with the e-mail on their record, out of the batch; only they can apply to drives and answer offers, so the others need to sign up',
   },
   placed: {
     label: 'Placed',
