@@ -2,7 +2,7 @@ import { hashPassword } from './crypto';
 import type { MockAccount, MockState, SeedName } from './state';
 
 /** Bump when the seed changes, so stored demo databases are re-seeded. */
-export const SEED_VERSION = 9;
+export const SEED_VERSION = 10;
 export const DEMO_PASSWORD = 'Demo@2026';
 
 type DemoAccount = Pick<MockAccount, 'id' | 'type' | 'emails' | 'name' | 'companyName' | 'collegeName'>;

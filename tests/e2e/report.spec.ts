@@ -210,3 +210,22 @@ test('the report and the After graduation screen pass axe, and the report prints
     }
   log.expectClean();
 });
+
+test("at 320 px a table's caption is all in view: it wraps above the table instead of running off its edge", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  await openReport(page);
+  const captions = page.getByText(/^NIRF UG 4-year: placement and higher studies/);
+  await expect(captions.first()).toBeAttached();
+  let seen = 0;
+  for (const caption of await captions.all()) {
+    const box = await caption.boundingBox();
+    // The table's own caption is hidden from sight (a 1 px box): only what a person reads counts.
+    if (!box || box.width <= 1) continue;
+    seen += 1;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(320);
+  }
+  expect(seen).toBe(1);
+});

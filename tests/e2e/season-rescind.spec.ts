@@ -2,9 +2,8 @@ import { expect, test, type Page } from './support/test';
 import { pathOf } from '../../src/lib/api/endpoint';
 import { STUDENT_SEASON_API } from '../../src/lib/api/student-season-endpoints';
 import { paths } from '../../src/lib/routes';
-import type { DemoLogin } from './support/accounts';
 import { signIn } from './support/auth';
-import { call, STUDENT, switchTo } from './support/season-calls';
+import { BRIGHTCIRCUIT, call, STUDENT, switchTo } from './support/season-calls';
 
 /**
  * Issue 25, 'every step each state machine allows has a screen': the offer machine lets the TPO and the company
@@ -12,13 +11,6 @@ import { call, STUDENT, switchTo } from './support/season-calls';
  * Brightcircuit Labs selected the demo student (Ananya Rao) for its Embedded Systems Trainee drive and her offer
  * waits for her answer.
  */
-const BRIGHTCIRCUIT: DemoLogin = {
-  email: 'lead@brightcircuit.example.com',
-  type: 'company',
-  loginPath: '/company/login',
-  dashboardPath: '/company/dashboard',
-  name: 'Brightcircuit Labs',
-};
 const DRIVE = {
   id: 'drv-brightcircuit-embedded',
   title: 'Embedded Systems Trainee',

@@ -13,6 +13,14 @@ import { DEMO_PASSWORD, demoLogin, type DemoLogin } from './accounts';
  */
 export const TPO = demoLogin('tpo@example.com');
 export const STUDENT = demoLogin('student@example.com');
+/** Brightcircuit Labs' recruiter: the company whose offer waits for the demo student's answer. */
+export const BRIGHTCIRCUIT: DemoLogin = {
+  email: 'lead@brightcircuit.example.com',
+  type: 'company',
+  loginPath: '/company/login',
+  dashboardPath: '/company/dashboard',
+  name: 'Brightcircuit Labs',
+};
 
 /** A call to the mock backend from the page, as whoever is signed in: its status and body. */
 export async function call(page: Page, method: string, path: string, body?: unknown) {
