@@ -137,6 +137,8 @@ describe('the demo season seed', () => {
     // Twelve placed by Deccan's drive, and one by a pre-placement offer the TPO recorded (mocks/db/seed-report.ts).
     expect(body.students).toMatchObject({ total: 600, placed: 13 });
     expect((body.students as { optedOut: number }).optedOut).toBeGreaterThan(0);
-    expect(body.offersByTier).toContainEqual({ tier: 'dream', issued: 8, accepted: 0 });
+    expect(body.offersByTier).toContainEqual({ tier: 'dream', offers: 8, accepted: 0, rescinded: 0 });
+    // The pre-placement offer the TPO recorded is an offer too, with no tier: 20 + 1, the report's 21.
+    expect(body.offersOffCampus).toBe(1);
   });
 });

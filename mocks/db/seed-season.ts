@@ -6,7 +6,9 @@
  * (lead@brightcircuit.example.com) own drives; others came to the TPO by e-mail.
  */
 import { DEFAULT_COLLEGE_TIME_ZONE } from '@/lib/season/college-time';
+import { driveOpenedNotice } from '@/lib/season/drive-notice';
 import { offerIssuedNotice } from '@/lib/season/offer-notices';
+import { resultNotice } from '@/lib/season/result-notices';
 import { initialPolicy } from '@/lib/season/policy';
 import type { RoundKind } from '@/lib/season/rounds';
 import type { StudentRecord } from '@/lib/season/student-record';
@@ -361,9 +363,14 @@ export function createDemoSeason(
       {
         id: 'ntf-demo-shortlist',
         accountId: 'acc-student',
-        kind: 'shortlisted',
-        title: 'Shortlisted: Voltline Embedded Systems',
-        text: `You cleared round 1. Next: Technical interview on ${validation.rounds[1]?.date ?? ''}.`,
+        // Worded as the server words a result and a drive it opens: dates in the app's style, in the college's time.
+        ...resultNotice('advanced', {
+          companyName: validation.companyName,
+          title: validation.title,
+          round: validation.rounds[0]!,
+          next: validation.rounds[1],
+          zone: DEFAULT_COLLEGE_TIME_ZONE,
+        })!,
         at: clock.at(-2),
         read: false,
         driveId: validation.id,
@@ -372,8 +379,7 @@ export function createDemoSeason(
         id: 'ntf-demo-drive',
         accountId: 'acc-student',
         kind: 'drive-published',
-        title: 'New drive: Voltline Embedded Systems',
-        text: 'Firmware Engineer (Graduate). Apply within four days.',
+        ...driveOpenedNotice(firmware, DEFAULT_COLLEGE_TIME_ZONE),
         at: clock.at(-1),
         read: true,
         driveId: firmware.id,

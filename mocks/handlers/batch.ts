@@ -1,4 +1,5 @@
 import { HttpResponse } from 'msw';
+import { countText, plural } from '@/lib/count-text';
 import { BATCH_IMPORT_MAX_ROWS, type BatchQuery, type BatchStudent } from '@/lib/api/batch-contract';
 import { BATCH_API } from '@/lib/api/batch-endpoints';
 import { recordsToCsv } from '@/lib/season/record-csv';
@@ -54,7 +55,7 @@ const importBatch = route(BATCH_API.importBatch, async ({ request, cookies }) =>
     const state = await mockStore().read();
     const bad = rowsWithReasons(batchOf(state, account.id), incoming);
     if (bad.length > 0) {
-      const count = bad.length === 1 ? '1 row breaks' : `${bad.length} rows break`;
+      const count = `${countText(bad.length, 'row')} ${plural(bad.length, 'breaks', 'break')}`;
       return HttpResponse.json(
         { message: `Nothing was imported: ${count} the batch rules`, code: 'batch_rows_invalid', rows: bad },
         { status: 422 },

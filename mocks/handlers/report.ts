@@ -65,7 +65,7 @@ const exportStudents = route(REPORT_API.reportStudentsExport, async ({ request, 
   const filter = parseQuery(request, REPORT_API.reportStudentsExport);
   const table = studentTableData(await studentRowsOf(account.id, filter));
   const name = `students-${filter.batch}-${filter.outcome ?? 'all'}.csv`;
-  return new HttpResponse(csvText(table.headings, table.rows), {
+  return new HttpResponse(csvText(table.csv.headings, table.csv.rows), {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="${name}"`,

@@ -8,6 +8,7 @@ import { ctcTotal } from '@/lib/season/money';
 import { describePolicy, nextPolicyVersion } from '@/lib/season/policy';
 import { describePolicyChanged, policyChangedSince } from '@/lib/season/policy-version';
 import { TIER_VALUES } from '@/lib/season/tiers';
+import { seasonOfferFigures } from '@/lib/report/offer-figures';
 import type { StudentRecord } from '@/lib/season/student-record';
 import { rollKey } from '@/lib/match-keys';
 import type { MockState } from '../db/state';
@@ -68,18 +69,15 @@ const updatePolicy = route(COLLEGE_SEASON_API.updatePolicy, async ({ request, co
 /** The season at a glance: drives by state, the batch in figures (as on the overview and the report), offers by tier. */
 function seasonSummary(state: MockState, collegeId: string): SeasonSummary {
   const drives = state.drives.filter((drive) => drive.collegeId === collegeId);
-  const offers = state.offers.filter((offer) => offer.collegeId === collegeId);
+  const offers = seasonOfferFigures(seasonBatchStudents(state, collegeId));
   return {
     drivesByState: DRIVE_STATES.map((value) => ({
       state: value,
       count: drives.filter((drive) => drive.state === value).length,
     })),
     students: seasonFiguresOf(state, collegeId),
-    offersByTier: TIER_VALUES.map((tier) => ({
-      tier,
-      issued: offers.filter((offer) => offer.tier === tier).length,
-      accepted: offers.filter((offer) => offer.tier === tier && offer.state === 'accepted').length,
-    })),
+    offersByTier: offers.byTier,
+    offersOffCampus: offers.offCampus,
     policyVersion: currentPolicy(state, collegeId).version,
   };
 }

@@ -70,7 +70,7 @@ describe('drives: the TPO', () => {
     expect(body).toMatchObject({
       total: 5,
       eligible: 3,
-      text: '3 of 5 eligible; 1 below CGPA 7.0, 1 with active backlogs',
+      text: '3 of the 5 students in the batch; 1 below CGPA 7.0, 1 with active backlogs',
     });
   });
 
@@ -180,7 +180,12 @@ describe('drives: the TPO edits a drive', () => {
       code: 'terms_locked',
       reasons: [
         { rule: 'ctcFixed', applicants: 2, ctcTotal: 750_000 },
-        { rule: 'excludesApplicants', applicants: 2, excluded: 1, text: '1 of 2 eligible; 1 below CGPA 8.5' },
+        {
+          rule: 'excludesApplicants',
+          applicants: 2,
+          excluded: 1,
+          text: '1 of the 2 applicants; 1 below CGPA 8.5',
+        },
       ],
     });
     expect(narrower.body.message).toContain('The CTC stays ₹7,50,000: 2 students applied on it');

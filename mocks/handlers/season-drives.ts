@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import { DRIVE_API } from '@/lib/api/drive-endpoints';
-import { collegeDateTime } from '@/lib/season/college-time';
+import { driveOpenedNotice } from '@/lib/season/drive-notice';
 import { describeEligibilitySummary, summarizeEligibility } from '@/lib/season/eligibility';
 import { batchOf } from '../db/batch-records';
 import {
@@ -35,18 +35,11 @@ import { deadlineProblem, driveFields, drivesPage, roundOrderProblem } from './s
 
 /** Tells the registered, eligible students of the college that a drive opened, and until when (its time, named). */
 function announceDrive(state: MockState, drive: MockDrive): void {
-  const closes = collegeDateTime(drive.deadline, collegeTimeZoneOf(state, drive.collegeId));
+  const notice = driveOpenedNotice(drive, collegeTimeZoneOf(state, drive.collegeId));
   for (const record of batchOf(state, drive.collegeId)) {
     if (eligibilityReasons(record, drive.rules).length) continue;
     const account = accountOfRecord(state, record);
-    notify(
-      state,
-      account?.id,
-      'drive-published',
-      `New drive: ${drive.companyName}`,
-      `${drive.title}. Apply before ${closes}.`,
-      { driveId: drive.id },
-    );
+    notify(state, account?.id, 'drive-published', notice.title, notice.text, { driveId: drive.id });
   }
 }
 

@@ -35,6 +35,7 @@ function portalOffer(offer: SeasonOfferSource, companies: Map<string, string>): 
     joiningBonus: offer.ctc.joiningBonus,
     offeredOn: offer.issuedAt.slice(0, 10),
     acceptedOn: offer.state === 'accepted' ? offer.answeredAt?.slice(0, 10) : undefined,
+    tier: offer.tier,
   };
 }
 

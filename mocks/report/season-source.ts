@@ -4,6 +4,7 @@
  */
 import type { OfferState } from '@/lib/season/machines';
 import type { Ctc } from '@/lib/season/money';
+import type { Tier } from '@/lib/season/tiers';
 import type { MockState } from '../db/state';
 
 export interface SeasonOfferSource {
@@ -13,6 +14,7 @@ export interface SeasonOfferSource {
   rollNumber: string;
   ctc: Ctc;
   state: OfferState;
+  tier: Tier;
   issuedAt: string;
   answeredAt?: string;
 }

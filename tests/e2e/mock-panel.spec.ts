@@ -1,4 +1,6 @@
 import { expect, test, type Page } from './support/test';
+import { demoLogin } from './support/accounts';
+import { signIn } from './support/auth';
 
 /** The Mock API tab of the demo build (mocks/ui/mock-panel.tsx). */
 const mockTab = (page: Page) => page.getByRole('button', { name: /^Mock API: / });
@@ -19,6 +21,19 @@ async function contentUnderTheTab(page: Page): Promise<string[]> {
       a.top < b.bottom &&
       b.top < a.bottom;
     const outsideTab = (node: Node) => !tab.contains(node);
+    // The part of a box a person sees: a scroll box (a wide table's) clips what lies past its edge.
+    const seen = (element: Element | null, box: DOMRect): DOMRect => {
+      let { left, top, right, bottom } = box;
+      for (let parent = element; parent && parent !== document.body; parent = parent.parentElement) {
+        if (getComputedStyle(parent).overflowX === 'visible') continue;
+        const clip = parent.getBoundingClientRect();
+        left = Math.max(left, clip.left);
+        right = Math.min(right, clip.right);
+        top = Math.max(top, clip.top);
+        bottom = Math.min(bottom, clip.bottom);
+      }
+      return new DOMRect(left, top, Math.max(0, right - left), Math.max(0, bottom - top));
+    };
     const covered = new Set<string>();
     const step = Math.floor(window.innerHeight / 3);
     for (let y = 0; y <= document.documentElement.scrollHeight; y += step) {
@@ -29,13 +44,16 @@ async function contentUnderTheTab(page: Page): Promise<string[]> {
         if (!node.textContent?.trim() || !outsideTab(node)) continue;
         const range = document.createRange();
         range.selectNodeContents(node);
-        if ([...range.getClientRects()].some((box) => overlaps(box, tabBox)))
+        if ([...range.getClientRects()].some((box) => overlaps(seen(node.parentElement, box), tabBox)))
           covered.add(`text "${node.textContent.trim().slice(0, 40)}"`);
       }
       for (const control of document.querySelectorAll(
         'a, button, input, select, textarea, [tabindex]:not([tabindex="-1"])',
       )) {
-        if (outsideTab(control) && overlaps(control.getBoundingClientRect(), tabBox))
+        if (
+          outsideTab(control) &&
+          overlaps(seen(control.parentElement, control.getBoundingClientRect()), tabBox)
+        )
           covered.add(`${control.tagName.toLowerCase()} "${control.textContent?.trim().slice(0, 40)}"`);
       }
     }
@@ -53,6 +71,51 @@ test.describe('the Mock API tab on a phone', () => {
       await expect(mockTab(page)).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       expect(await contentUnderTheTab(page)).toEqual([]);
+    });
+  }
+
+  // Issue 35: signed-in screens have buttons at the right edge (the drive cards' actions, the tables' buttons).
+  const signedInScreens = [
+    {
+      login: demoLogin('tpo@example.com'),
+      paths: [
+        '/college/dashboard',
+        '/college/season',
+        '/college/report',
+        '/college/drives',
+        '/college/batch',
+        '/college/drives/drv-voltline-validation',
+        '/college/drives/drv-voltline-validation/rounds/drv-voltline-validation-r2',
+        '/college/season/students/1RV22CS0001',
+        '/college/policy',
+        '/college/drives/new',
+        '/college/students',
+      ],
+    },
+    {
+      login: demoLogin('student@example.com'),
+      paths: [
+        '/student/dashboard',
+        '/student/drives',
+        '/student/applications',
+        '/student/offers',
+        '/student/notifications',
+        '/student/profile',
+        '/student/jobpulse',
+      ],
+    },
+  ];
+  for (const { login, paths } of signedInScreens) {
+    test(`${login.email}'s screens: the tab covers no text or control`, async ({ page }) => {
+      test.setTimeout(90_000);
+      await signIn(page, login);
+      for (const path of paths) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
+        await expect(mockTab(page)).toBeVisible();
+        expect({ path, covered: await contentUnderTheTab(page) }).toEqual({ path, covered: [] });
+      }
     });
   }
 

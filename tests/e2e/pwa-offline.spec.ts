@@ -7,6 +7,7 @@ import { demoLogin } from './support/accounts';
 import { OFFLINE_READY_MESSAGE } from '../../src/app/pwa/complete-offline-copy';
 import { fillSignIn } from './support/auth';
 import { demoPageChunkOf } from './support/built-chunks';
+import { waitUntilLive } from './support/hydration';
 import { waitForOfflineReady } from './support/offline';
 
 test.describe('installable, offline-capable app (demo build)', () => {
@@ -53,6 +54,10 @@ test.describe('installable, offline-capable app (demo build)', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: /Skills, jobs and campus hiring/ }),
     ).toBeVisible();
+    // The home page is prerendered: its heading shows before the app runs, and only the running app can say it is
+    // offline. On a loaded machine the wait for the banner began before the app was live and ran out; wait for the
+    // app to own the page first, then for the banner.
+    await waitUntilLive(page);
     await expect(page.getByRole('status').filter({ hasText: 'Offline.' })).toBeVisible();
 
     const deepLinks: [string, string | RegExp][] = [
@@ -140,6 +145,8 @@ test.describe('installable, offline-capable app (demo build)', () => {
   test('the online indicator follows the connection', async ({ page, context }) => {
     await page.goto('/login');
     await waitForOfflineReady(page);
+    // The indicator listens for the connection's events only once the app runs the page.
+    await waitUntilLive(page);
     const banner = page.getByRole('status').filter({ hasText: 'Offline.' });
     await expect(banner).toBeHidden();
     await context.setOffline(true);

@@ -124,28 +124,59 @@ test('the report sends the NIRF figures, not every placed roll number behind the
   expect(answer.text).not.toContain('placedRolls');
 });
 
-test('the NIRF CSV holds NIRF columns and the numbers on the screen', async ({ page }) => {
-  await openReport(page);
-  const ug = nirfTable(page, 'UG 4-year');
+/** A downloaded CSV's heading and rows, its cells unquoted (the report's cells hold no quotes or line breaks). */
+async function downloadedCsv(page: Page, button: RegExp) {
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: /^Download CSV: NIRF UG 4-year/ }).click();
+  await page.getByRole('button', { name: button }).click();
   const file = await readFile((await (await download).path())!, 'utf8');
   expect(file.startsWith('\uFEFF')).toBe(true);
   const [heading, ...lines] = file.slice(1).trim().split('\r\n');
-  expect(heading).toBe(NIRF_COLUMNS.join(','));
+  const cells = (line: string) =>
+    line
+      .match(/("([^"]|"")*"|[^,]*)(,|$)/g)!
+      .slice(0, -1)
+      .map((c) => c.replace(/,$/, '').replace(/^"|"$/g, ''));
+  return { heading: cells(heading!), rows: lines.map(cells) };
+}
+
+/** A screen's number ("₹7,20,000", "144", "6.9%") as a spreadsheet should get it ("720000"); "—" as nothing. */
+const asSpreadsheetNumber = (text: string) => (text === '—' ? '' : text.replace(/[₹,%]/g, ''));
+
+test('the NIRF CSV holds NIRF columns and the numbers on the screen, as numbers', async ({ page }) => {
+  await openReport(page);
+  const ug = nirfTable(page, 'UG 4-year');
+  const csv = await downloadedCsv(page, /^Download CSV: NIRF UG 4-year/);
+  expect(csv.heading).toEqual([...NIRF_COLUMNS]);
   const rows = await ug.locator('tbody tr').all();
-  expect(lines).toHaveLength(rows.length);
+  expect(csv.rows).toHaveLength(rows.length);
   for (const [index, row] of rows.entries()) {
     const onScreen = await row.locator('td').allInnerTexts();
-    const inFile = lines[index]!.match(/("([^"]|"")*"|[^,]*)(,|$)/g)!.map((c) =>
-      c.replace(/,$/, '').replace(/^"|"$/g, ''),
-    );
-    expect(inFile[7]).toBe(onScreen[7]);
+    const inFile = csv.rows[index]!;
+    expect(inFile.slice(0, 8)).toEqual(onScreen.slice(0, 8).map(asSpreadsheetNumber));
     expect(inFile[9]).toBe(onScreen[9]);
-    // The screen adds the median CTC under NIRF's figure; the figure itself is the same.
-    expect(onScreen[8]!.startsWith(inFile[8]!)).toBe(true);
-    expect(inFile.slice(0, 7)).toEqual(onScreen.slice(0, 7));
+    // The screen writes NIRF's median in figures and in words, with the median CTC under it; the file holds the
+    // number alone ("600000"), so a spreadsheet can use it.
+    expect(inFile[8]).toMatch(/^(\d+)?$/);
+    expect(asSpreadsheetNumber(onScreen[8]!.split(' ')[0]!)).toBe(inFile[8]);
   }
+});
+
+test("the branch table's CSV carries numbers a spreadsheet adds up, with units in the headings", async ({
+  page,
+}) => {
+  await openReport(page);
+  const csv = await downloadedCsv(page, /^Download CSV: Placements by branch/);
+  expect(csv.heading).toContain('Fixed pay: median (₹)');
+  expect(csv.heading).toContain('CTC: maximum (₹)');
+  const column = (name: string) => csv.heading.indexOf(name);
+  const whole = csv.rows.find((row) => row[0] === 'All branches')!;
+  const branches = csv.rows.filter((row) => row !== whole);
+  const sum = (name: string) => branches.reduce((total, row) => total + Number(row[column(name)] || 0), 0);
+  expect(sum('Offers')).toBe(Number(whole[column('Offers')]));
+  expect(sum('Placed')).toBe(Number(whole[column('Placed')]));
+  for (const row of csv.rows)
+    for (const cell of row.slice(1)) expect(cell, `a cell of ${row[0]}`).toMatch(/^(\d+(\.\d)?)?$/);
+  expect(whole[column('Fixed pay: median (₹)')]).toMatch(/^\d+$/);
 });
 
 test('the report and the After graduation screen pass axe, and the report prints', async ({ page }, info) => {
@@ -200,4 +231,23 @@ test('the report and the After graduation screen pass axe, and the report prints
       await student.screenshot({ path: `screenshots/after-graduation-${width}.png`, fullPage: true });
     }
   log.expectClean();
+});
+
+test("at 320 px a table's caption is all in view: it wraps above the table instead of running off its edge", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  await openReport(page);
+  const captions = page.getByText(/^NIRF UG 4-year: placement and higher studies/);
+  await expect(captions.first()).toBeAttached();
+  let seen = 0;
+  for (const caption of await captions.all()) {
+    const box = await caption.boundingBox();
+    // The table's own caption is hidden from sight (a 1 px box): only what a person reads counts.
+    if (!box || box.width <= 1) continue;
+    seen += 1;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(320);
+  }
+  expect(seen).toBe(1);
 });

@@ -16,11 +16,11 @@ const COMPANY = demoLogin('lead@example.com');
 /** Voltline's open drive the demo student may apply to; students of the batch applied. */
 const FIRMWARE = 'Firmware Engineer (Graduate)';
 
-/** The live count's eligible figure ("412 of 610 eligible; ..."), once it shows `expected`. */
+/** The live count's eligible figure ("412 of the 610 students in the batch; ..."), once it shows `expected`. */
 async function eligibleCount(page: Page, expected: RegExp): Promise<number> {
   const preview = page.getByRole('status').filter({ hasText: 'Eligible now' });
   await expect(preview).toContainText(expected);
-  return Number((await preview.textContent())!.match(/(\d+) of \d+ eligible/)![1]);
+  return Number((await preview.textContent())!.match(/(\d+) of the \d+ students? in the batch/)![1]);
 }
 
 /** The demo student's card of a drive on her drives page. */
@@ -47,13 +47,15 @@ test.describe('season drives: the TPO and the company', () => {
     await signIn(page, TPO);
     await page.goto('/college/drives/new');
     const preview = page.getByRole('status').filter({ hasText: 'Eligible now' });
-    await expect(preview).toContainText(/\d+ of \d+ eligible/);
-    const everyone = Number((await preview.textContent())!.match(/(\d+) of (\d+) eligible/)![2]);
+    await expect(preview).toContainText(/\d+ of the \d+ students in the batch/);
+    const everyone = Number(
+      (await preview.textContent())!.match(/(\d+) of the (\d+) students in the batch/)![2],
+    );
 
     await field(page, 'Minimum CGPA').fill('7');
     await expect(preview).toContainText(/below CGPA 7\.0/);
     const [, eligible, total, below] = (await preview.textContent())!
-      .match(/(\d+) of (\d+) eligible; (\d+) below CGPA 7\.0/)!
+      .match(/(\d+) of the (\d+) students in the batch; (\d+) below CGPA 7\.0/)!
       .map(Number);
     // One rule: every student of the batch is either eligible or below it.
     expect(total).toBe(everyone);
@@ -62,7 +64,7 @@ test.describe('season drives: the TPO and the company', () => {
 
     await field(page, 'Most active backlogs').fill('0');
     await expect(preview).toContainText(/with active backlogs/);
-    const fewer = Number((await preview.textContent())!.match(/(\d+) of \d+ eligible/)![1]);
+    const fewer = Number((await preview.textContent())!.match(/(\d+) of the \d+ students? in the batch/)![1]);
     expect(fewer).toBeLessThan(eligible!);
   });
 
@@ -114,7 +116,7 @@ test.describe('season drives: the TPO and the company', () => {
     await expect(refusal).toContainText('Not saved: what students applied to stays.');
     // Every applicant has a CGPA below 10.0: the refusal counts them all.
     await expect(refusal).toContainText(
-      `The new rules would shut out ${applied} students who already applied (applicants: 0 of ${applied} eligible; ${applied} below CGPA 10.0)`,
+      `The new rules would shut out ${applied} students who already applied (applicants: 0 of the ${applied} applicants; ${applied} below CGPA 10.0)`,
     );
     await expect(refusal).toContainText('Server answer: HTTP 409 · terms_locked');
     // The form keeps what was typed; the drive keeps its rule.

@@ -59,7 +59,7 @@ test.describe('nothing typed is lost on the drive forms (finding 2)', () => {
     // The form is still there, and still counts who is eligible.
     await expect(page.getByRole('heading', { level: 1, name: 'Create a drive' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Eligible now' })).toContainText(
-      /\d+ of \d+ eligible/,
+      /\d+ of the \d+ students in the batch/,
     );
 
     // What was typed survives a reload: the form keeps a draft.

@@ -17,7 +17,15 @@ export const SeasonSummarySchema = type({
   drivesByState: array(type({ state: enums(DRIVE_STATES), count: integer() })),
   /** The same figures as GET /college/overview's `season`, and the report's for the batch's year. */
   students: SeasonStudentFiguresSchema,
-  offersByTier: array(type({ tier: TierSchema, issued: integer(), accepted: integer() })),
+  /**
+   * Offers by the report's one definition (a rescinded offer is not counted; it is given apart), by the tier the
+   * policy gave each; with `offersOffCampus` they add up to the report's "Offers" for the batch.
+   */
+  offersByTier: array(
+    type({ tier: TierSchema, offers: integer(), accepted: integer(), rescinded: integer() }),
+  ),
+  /** Confirmed off-campus and pre-placement offers: offers like the others, with no tier of the season's. */
+  offersOffCampus: integer(),
   policyVersion: integer(),
 });
 export type SeasonSummary = Infer<typeof SeasonSummarySchema>;

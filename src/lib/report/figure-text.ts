@@ -27,6 +27,9 @@ export function otherYearsText(otherYears: number): string {
 
 export const countOrDash = (count: number | undefined) => (count === undefined ? DASH : String(count));
 
+/** "1 of 600": a count of the batch read against the batch, so a small one says how far there is to go. */
+export const ofTheBatch = (count: number, inBatch: number) => `${count} of ${inBatch}`;
+
 export const OUTCOME_LABELS: Record<OutcomeKind, string> = {
   placed: 'Placed',
   'higher-studies': 'Higher studies',
@@ -43,8 +46,9 @@ export const FIGURES = {
       "every student of the batch records the placement cell imported who graduates in the season's year",
   },
   registered: {
-    label: 'Registered on the portal',
-    means: "students of the batch with a portal account under their record's e-mail",
+    label: 'Signed up on the portal',
+    means:
+      'students of the batch who have created their portal account with the e-mail on their record, out of the batch; only they can apply to drives and answer offers, so the others need to sign up',
   },
   placed: {
     label: 'Placed',

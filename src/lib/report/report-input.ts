@@ -4,6 +4,7 @@
  * (the mock's, or a real backend's) is mapped to this shape, so the figures depend on nothing else.
  */
 import type { Programme, SeasonBranch } from '../season/student-record';
+import type { Tier } from '../season/tiers';
 
 type ReportOfferStatus = 'issued' | 'accepted' | 'declined' | 'expired' | 'rescinded';
 /** Campus offers come through the portal's drives; the other two are recorded by the TPO with evidence. */
@@ -28,6 +29,8 @@ export interface ReportOffer {
   acceptedOn?: string;
   /** When it was made (YYYY-MM-DD), for offers over the season's weeks. */
   offeredOn: string;
+  /** A campus offer's tier, as the season's policy decided it when the offer was made (off-campus ones have none). */
+  tier?: Tier;
 }
 
 type DeclaredOutcomeKind = 'higher-studies' | 'entrepreneur' | 'not-seeking';

@@ -3,7 +3,7 @@ import { studentTableData } from './student-table';
 
 describe('the list of students behind a figure', () => {
   it('name the institution for higher studies and the offer for a placed student', () => {
-    const { rows } = studentTableData([
+    const { rows, csv } = studentTableData([
       {
         rollNumber: 'A',
         name: 'Asha',
@@ -39,5 +39,9 @@ describe('the list of students behind a figure', () => {
       '₹25,000',
       '₹6,75,000',
     ]);
+    // The export: rupees as numbers (the headings name the unit), and nothing where there is no offer.
+    expect(csv.rows[1]?.slice(7)).toEqual([6_00_000, 50_000, 25_000, 6_75_000]);
+    expect(csv.rows[0]?.slice(6)).toEqual([undefined, undefined, undefined, undefined, undefined]);
+    expect(csv.headings.slice(7)).toEqual(['Fixed (₹)', 'Variable (₹)', 'Joining bonus (₹)', 'CTC (₹)']);
   });
 });

@@ -1,48 +1,37 @@
 /**
  * The list of students behind a figure as headings and cells, once: the report's screen draws a page of it, and the
- * export (GET /college/report/students/export) writes every row with the same cells, so the file and the screen
+ * export (GET /college/report/students/export) writes every row with the same values, so the file and the screen
  * cannot disagree.
  */
-import { OUTCOME_LABELS, rupeesOrDash } from './figure-text';
+import { OUTCOME_LABELS } from './figure-text';
 import type { ReportStudentRow } from './student-rows';
+import { tableOf, type TableColumn, type TableData } from './table-data';
 
-/** A table of text cells: what a report table shows and its CSV holds. */
-export interface TableData {
-  headings: readonly string[];
-  rows: string[][];
-}
+const money = (heading: string, value: (s: ReportStudentRow) => number | undefined) => ({
+  heading,
+  unit: 'rupees' as const,
+  headingHasUnit: true,
+  value,
+});
 
-const STUDENT_HEADINGS = [
-  'Roll number',
-  'Name',
-  'Programme type',
-  'Branch',
-  'Outcome',
-  'Company or institution',
-  'Offer source',
-  'Fixed (₹)',
-  'Variable (₹)',
-  'Joining bonus (₹)',
-  'CTC (₹)',
-] as const;
+const STUDENT_COLUMNS: readonly TableColumn<ReportStudentRow>[] = [
+  { heading: 'Roll number', value: (s) => s.rollNumber },
+  { heading: 'Name', value: (s) => s.name },
+  { heading: 'Programme type', value: (s) => s.programmeType },
+  { heading: 'Branch', value: (s) => s.branch },
+  { heading: 'Outcome', value: (s) => OUTCOME_LABELS[s.outcome] },
+  {
+    heading: 'Company or institution',
+    value: (s) => s.company ?? (s.institution ? `${s.institution}, ${s.course ?? ''}` : undefined),
+  },
+  { heading: 'Offer source', value: (s) => s.source },
+  money('Fixed (₹)', (s) => s.fixed),
+  money('Variable (₹)', (s) => s.variable),
+  money('Joining bonus (₹)', (s) => s.joiningBonus),
+  money('CTC (₹)', (s) => s.ctc),
+];
 
-const moneyCell = (amount: number | undefined) => (amount === undefined ? '' : rupeesOrDash(amount));
-
+/** A student without a value has a blank cell: a list of names reads better without a dash in every other row. */
 export function studentTableData(students: readonly ReportStudentRow[]): TableData {
-  return {
-    headings: STUDENT_HEADINGS,
-    rows: students.map((s) => [
-      s.rollNumber,
-      s.name,
-      s.programmeType,
-      s.branch,
-      OUTCOME_LABELS[s.outcome],
-      s.company ?? (s.institution ? `${s.institution}, ${s.course ?? ''}` : ''),
-      s.source ?? '',
-      moneyCell(s.fixed),
-      moneyCell(s.variable),
-      moneyCell(s.joiningBonus),
-      moneyCell(s.ctc),
-    ]),
-  };
+  return tableOf(STUDENT_COLUMNS, students, '');
 }

@@ -4,6 +4,7 @@
  * open to them. One pure function, called by the server when it shows the effect (GET /student/offers) and when it
  * applies it (PATCH /student/offers/:id), so what the student is shown and what is done cannot differ.
  */
+import { countText } from '../count-text';
 import {
   bestTier,
   policyReasons,
@@ -101,7 +102,7 @@ export function describeOpenDrives(effect: EffectWords): string {
   const { openTiers, closedBy } = effect;
   if (!closedBy) return 'You may still apply to drives of every tier.';
   if (closedBy === 'offerCap')
-    return `You will then hold ${effect.offersHeld} accepted ${effect.offersHeld === 1 ? 'offer' : 'offers'}, the most this season's policy allows: you may not apply to further drives.`;
+    return `You will then hold ${countText(effect.offersHeld, 'accepted offer')}, the most this season's policy allows: you may not apply to further drives.`;
   if (closedBy === 'placedNoMore')
     return "This season's policy allows no further drives once you accept an offer: you may not apply to further drives.";
   if (!openTiers.length)

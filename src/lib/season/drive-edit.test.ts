@@ -52,7 +52,7 @@ describe('editing a drive', () => {
       rule: 'excludesApplicants',
       applicants: 2,
       excluded: 1,
-      text: '1 of 2 eligible; 1 below CGPA 7.5',
+      text: '1 of the 2 applicants; 1 below CGPA 7.5',
     });
     expect(describeDriveEditReason(reason!)).toContain('shut out 1 student who already applied');
     // Widening the rules is always allowed.

@@ -4,6 +4,7 @@
  * decided on: the CTC stays, the rules may not shut out anyone who applied, and rounds with published results
  * stay. Refusals are data, so the edit screen and the mock backend say the same thing. Pure.
  */
+import { countText } from '../count-text';
 import type { DriveState } from './machines';
 import {
   describeEligibilitySummary,
@@ -63,7 +64,7 @@ export function driveEditProblems(
         rule: 'excludesApplicants',
         applicants: summary.total,
         excluded: summary.total - summary.eligible,
-        text: describeEligibilitySummary(summary, edit.rules),
+        text: describeEligibilitySummary(summary, edit.rules, 'applicant'),
       });
   }
   for (const round of drive.rounds)
@@ -72,7 +73,7 @@ export function driveEditProblems(
   return reasons;
 }
 
-const students = (count: number) => `${count} ${count === 1 ? 'student' : 'students'}`;
+const students = (count: number) => countText(count, 'student');
 
 /** One refusal in plain words, addressed to the TPO. */
 export function describeDriveEditReason(reason: DriveEditReason): string {

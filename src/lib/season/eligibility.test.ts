@@ -144,13 +144,28 @@ describe('eligibility summary', () => {
       ],
     });
     expect(describeEligibilitySummary(summary, summaryRules)).toBe(
-      '1 of 5 eligible; 3 below CGPA 7.0, 2 with active backlogs',
+      '1 of the 5 students in the batch; 3 below CGPA 7.0, 2 with active backlogs',
+    );
+  });
+
+  it("says one backlog in the singular (issue 35: 'more than 1 active backlogs')", () => {
+    const rules = { ...OPEN_RULES, maxActiveBacklogs: 1, maxTotalBacklogs: 1 };
+    const summary = {
+      total: 4,
+      eligible: 2,
+      failing: [
+        { rule: 'activeBacklogs' as const, count: 1 },
+        { rule: 'totalBacklogs' as const, count: 1 },
+      ],
+    };
+    expect(describeEligibilitySummary(summary, rules)).toBe(
+      '2 of the 4 students in the batch; 1 with more than 1 active backlog, 1 with more than 1 backlog in total',
     );
   });
 
   it('says only the count when everyone is eligible', () => {
     const summary = summarizeEligibility([buildRecord()], OPEN_RULES);
-    expect(describeEligibilitySummary(summary, OPEN_RULES)).toBe('1 of 1 eligible');
+    expect(describeEligibilitySummary(summary, OPEN_RULES)).toBe('1 of the 1 student in the batch');
   });
 
   it('agrees with the per-student reasons', () => {

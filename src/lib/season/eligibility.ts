@@ -3,6 +3,7 @@
  * student's value and the drive's limit, so the student reads "CGPA 6.8 is below this drive's 7.0" and the
  * server refuses an application with the same reasons. Pure, shared by the UI and the mock backend.
  */
+import { countText, plural } from '../count-text';
 import type { SeasonBranch, StudentRecord } from './student-record';
 
 /** What a drive asks of its applicants. An empty list or an absent limit does not restrict. */
@@ -89,7 +90,7 @@ export function formatPercent(value: number): string {
   return `${String(Math.round(value * 100) / 100)}%`;
 }
 
-const backlogs = (count: number, kind: string) => `${count} ${kind}${count === 1 ? 'backlog' : 'backlogs'}`;
+const backlogs = (count: number, kind: string) => countText(count, `${kind}backlog`);
 const allows = (limit: number) =>
   limit === 0 ? 'this drive allows none' : `this drive allows at most ${limit}`;
 
@@ -101,7 +102,7 @@ export function describeEligibilityReason(reason: EligibilityReason): string {
     case 'branch':
       return `Your branch ${reason.value} is not among this drive's branches (${reason.allowed.join(', ')})`;
     case 'graduationYear':
-      return `You graduate in ${reason.value}; this drive is for the ${reason.allowed.join(' or ')} ${reason.allowed.length === 1 ? 'batch' : 'batches'}`;
+      return `You graduate in ${reason.value}; this drive is for the ${reason.allowed.join(' or ')} ${plural(reason.allowed.length, 'batch')}`;
     case 'cgpa':
       return `CGPA ${formatCgpa(reason.value)} is below this drive's ${formatCgpa(reason.limit)}`;
     case 'tenthPercent':
@@ -160,18 +161,26 @@ function failingPhrase(rule: EligibilityRule, count: number, rules: DriveRules):
       return `${count} below ${formatPercent(rules.minTwelfthPercent ?? 0)} in 12th/diploma`;
     case 'activeBacklogs':
       return rules.maxActiveBacklogs
-        ? `${count} with more than ${rules.maxActiveBacklogs} active backlogs`
+        ? `${count} with more than ${countText(rules.maxActiveBacklogs, 'active backlog')}`
         : `${count} with active backlogs`;
     case 'totalBacklogs':
       return rules.maxTotalBacklogs
-        ? `${count} with more than ${rules.maxTotalBacklogs} backlogs in total`
+        ? `${count} with more than ${countText(rules.maxTotalBacklogs, 'backlog')} in total`
         : `${count} with backlogs in their history`;
   }
 }
 
-/** "412 of 610 eligible; 121 below CGPA 7.0, 77 with active backlogs". */
-export function describeEligibilitySummary(summary: EligibilitySummary, rules: DriveRules): string {
-  const head = `${summary.eligible} of ${summary.total} eligible`;
+/**
+ * "412 of the 610 students in the batch; 121 below CGPA 7.0, 77 with active backlogs" (shown after "Eligible now:",
+ * so it does not say "eligible" again). `counted`: who the summary is of, the batch's students or a drive's applicants.
+ */
+export function describeEligibilitySummary(
+  summary: EligibilitySummary,
+  rules: DriveRules,
+  counted: 'student' | 'applicant' = 'student',
+): string {
+  const whole = countText(summary.total, counted);
+  const head = `${summary.eligible} of the ${whole}${counted === 'student' ? ' in the batch' : ''}`;
   if (!summary.failing.length) return head;
   return `${head}; ${summary.failing.map(({ rule, count }) => failingPhrase(rule, count, rules)).join(', ')}`;
 }

@@ -114,8 +114,8 @@ export function describePolicy(policy: PolicySettings): string[] {
   const offers = closesAll
     ? 'You may accept one offer this season.'
     : policy.afterPlacement === 'higher-tiers'
-      ? `You may accept up to ${cap} offers this season, each in a higher tier than the offers you hold.`
-      : `You may accept up to ${cap} offers this season.`;
+      ? `You may accept up to ${countText(cap, 'offer')} this season, each in a higher tier than the offers you hold.`
+      : `You may accept up to ${countText(cap, 'offer')} this season.`;
   const after = closesAll
     ? 'Once you accept an offer, you may not apply to further drives, and your other applications are withdrawn.'
     : policy.afterPlacement === 'higher-tiers'
@@ -197,7 +197,7 @@ export function policyReasons(
 export function describePolicyReason(reason: PolicyReason, zone: string): string {
   switch (reason.rule) {
     case 'offerCap':
-      return `You have accepted ${reason.value} ${reason.value === 1 ? 'offer' : 'offers'}: this season's policy allows at most ${reason.limit}`;
+      return `You have accepted ${countText(reason.value, 'offer')}: this season's policy allows at most ${reason.limit}`;
     case 'placedTier':
       return reason.allowed.length
         ? `You hold a ${tierLabel(reason.value)} offer: this season's policy allows only ${reason.allowed.map(tierLabel).join(' or ')} drives`

@@ -3,7 +3,7 @@
  * reasons as data): a deadline that passed, a drive in a state that does not allow the step, an offer past its
  * respond-by time, an application in a state that does not allow it. Worded here once, in the college's time.
  */
-import { countText } from '../count-text';
+import { countText, plural } from '../count-text';
 import { collegeDate, collegeDateTime, collegeSlot } from './college-time';
 import type { ApplicationState, DriveState, OfferState } from './machines';
 import type { Tier } from './tiers';
@@ -92,7 +92,7 @@ export function describeStepReason(reason: StepReason, zone: string): string {
     case 'notSelectedCount':
       return reason.confirmed === null
         ? `Turning down everyone else needs the count you were shown (${countText(reason.count, 'student')} now): preview the results first`
-        : `You confirmed ${countText(reason.confirmed, 'student')} not selected, but ${reason.count} ${reason.count === 1 ? 'is' : 'are'} in the round now: the round changed since the preview, so nothing was published`;
+        : `You confirmed ${countText(reason.confirmed, 'student')} not selected, but ${reason.count} ${plural(reason.count, 'is', 'are')} in the round now: the round changed since the preview, so nothing was published`;
     case 'acceptWithdrawsChanged': {
       const now = reason.withdraws.length
         ? `it now withdraws your ${reason.withdraws.length === 1 ? 'application' : 'applications'} to ${reason.withdraws.map((entry) => `${entry.companyName} (${entry.title})`).join(', ')}`

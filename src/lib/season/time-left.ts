@@ -3,11 +3,10 @@
  * date names, so the countdown and the date beside it cannot disagree. Rounded down: it never promises more time
  * than there is.
  */
+import { countText } from '../count-text';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-
-const unit = (count: number, name: string) => `${count} ${name}${count === 1 ? '' : 's'}`;
 
 /** Undefined once the instant has passed. */
 export function timeLeftText(until: string, nowMs: number): string | undefined {
@@ -16,7 +15,7 @@ export function timeLeftText(until: string, nowMs: number): string | undefined {
   const days = Math.floor(left / DAY);
   const hours = Math.floor((left % DAY) / HOUR);
   const minutes = Math.floor((left % HOUR) / MINUTE);
-  if (days) return `${unit(days, 'day')}${hours ? `, ${unit(hours, 'hour')}` : ''} left`;
-  if (hours) return `${unit(hours, 'hour')}${minutes ? `, ${unit(minutes, 'minute')}` : ''} left`;
-  return minutes ? `${unit(minutes, 'minute')} left` : 'less than a minute left';
+  if (days) return `${countText(days, 'day')}${hours ? `, ${countText(hours, 'hour')}` : ''} left`;
+  if (hours) return `${countText(hours, 'hour')}${minutes ? `, ${countText(minutes, 'minute')}` : ''} left`;
+  return minutes ? `${countText(minutes, 'minute')} left` : 'less than a minute left';
 }

@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio';
 import { authState } from '@/features/auth/public';
 import { JobList } from '@/features/jobs/public';
-import { OfferWaitingCard } from '@/features/student-season/public';
+import { OfferWaitingCard, PlacedCard } from '@/features/student-season/public';
 import { paths, studentJobHref } from '@/lib/routes';
 import { useResource } from '@/lib/use-resource';
 import { ButtonLink } from '@/ui/button';
@@ -14,8 +14,8 @@ import { useResumeLabel } from '../model/use-resume-label';
 import '../components/dashboard.css';
 
 /**
- * /student/dashboard: an offer waiting for an answer (a student in a placement season), the profile and its
- * completeness, jobs that fit, and the candidate's applications.
+ * /student/dashboard: an offer waiting for an answer and, once placed, that they are (a student in a placement
+ * season), the profile and its completeness, jobs that fit, and the candidate's applications.
  */
 export default function CandidateOverviewPage() {
   const auth = useSnapshot(authState);
@@ -32,6 +32,7 @@ export default function CandidateOverviewPage() {
     <div className="screen">
       <ScreenHeader title="Overview" intro={`Welcome back, ${auth.user?.name ?? ''}.`} />
       {inSeason && <OfferWaitingCard />}
+      {inSeason && <PlacedCard />}
       <div className="overview-grid">
         <ResourceState resource={profile} label="your profile">
           {(data) => (

@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio';
 import { authState } from '@/features/auth/public';
-import { FIGURES, otherYearsText, percentOrDash } from '@/lib/report/figure-text';
+import { ofTheBatch, FIGURES, otherYearsText, percentOrDash } from '@/lib/report/figure-text';
 import { academicYear } from '@/lib/report/nirf';
 import { paths } from '@/lib/routes';
 import { useResource } from '@/lib/use-resource';
@@ -39,7 +39,7 @@ export default function CollegeOverviewPage() {
                     href: paths.collegeBatch,
                     linkLabel: 'See the batch',
                   },
-                  { label: FIGURES.registered.label, value: season.registered },
+                  { label: FIGURES.registered.label, value: ofTheBatch(season.registered, season.total) },
                   {
                     label: FIGURES.placed.label,
                     value: season.placed,

@@ -1,3 +1,4 @@
+import { countText } from '@/lib/count-text';
 import { Link } from 'wouter';
 import type { DriveSummary } from '@/lib/api/drive-contract';
 import { driveHref } from '@/lib/routes';
@@ -21,8 +22,8 @@ export function DriveCard({ drive, side }: { drive: DriveSummary; side: Side }) 
         {formatLpa(drive.ctcTotal)} · {drive.location}
       </p>
       <p className="record-card__line muted">
-        Applications close {collegeDateTime(drive.deadline, drive.timeZone)} · {drive.applicantCount}{' '}
-        applicants · {drive.roundCount} rounds
+        Applications close {collegeDateTime(drive.deadline, drive.timeZone)} ·{' '}
+        {countText(drive.applicantCount, 'applicant')} · {countText(drive.roundCount, 'round')}
       </p>
     </article>
   );

@@ -1,3 +1,4 @@
+import { countText } from '@/lib/count-text';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { isApiError } from '@/lib/api/api-error';
@@ -49,7 +50,7 @@ export function EditDriveForm({ drive, policy }: { drive: DriveDetail; policy: S
         preview
         ctcLocked={
           drive.applicantCount
-            ? `${drive.applicantCount} ${drive.applicantCount === 1 ? 'student' : 'students'} applied on this CTC (${formatRupees(drive.ctcTotal)}): it cannot change.`
+            ? `${countText(drive.applicantCount, 'student')} applied on this CTC (${formatRupees(drive.ctcTotal)}): it cannot change.`
             : undefined
         }
         onSave={async (values) => {

@@ -104,6 +104,7 @@ function OfferForm({
             restoredPartly={start.partly}
             emptyValues={blank}
             hasPasswords={false}
+            timeZone={drive.timeZone}
           />
           <p className="muted">
             {applicant.rollNumber} · {applicant.branch} · CGPA {applicant.cgpa}

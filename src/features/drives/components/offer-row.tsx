@@ -17,8 +17,11 @@ export function OfferRow({ offer, side, onRescind }: { offer: Offer; side: Side;
           <strong>{offer.studentName}</strong> <span className="muted">{offer.rollNumber}</span>
         </div>
         <p className="offer-list__offer">
-          {tierLabel(offer.tier)} offer, {formatRupees(offer.ctcTotal)}: {OFFER_STATE_LABELS[offer.state]}{' '}
-          <span className="muted">(answer by {collegeDateTime(offer.respondBy, offer.timeZone)})</span>
+          {tierLabel(offer.tier)} offer, {formatRupees(offer.ctcTotal)}: {OFFER_STATE_LABELS[offer.state]}
+          {/* Only an offer still waiting has a time to answer by: an answered or rescinded one is past it. */}
+          {offer.state === 'issued' && (
+            <span className="muted"> (answer by {collegeDateTime(offer.respondBy, offer.timeZone)})</span>
+          )}
         </p>
       </div>
       {rescind && (

@@ -1,3 +1,4 @@
+import { countText } from '@/lib/count-text';
 import { useId, useState } from 'react';
 import { Button } from '@/ui/button';
 import { splitPastedList } from '../model/pasted-list';
@@ -63,7 +64,7 @@ export function PasteBox({
             setText('');
           }}
         >
-          Add {entries.length} {entries.length === 1 ? 'entry' : 'entries'}
+          Add {countText(entries.length, 'entry')}
         </Button>
       </div>
     </section>

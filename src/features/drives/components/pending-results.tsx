@@ -1,3 +1,4 @@
+import { countText } from '@/lib/count-text';
 import { collegeDateTime } from '@/lib/season/college-time';
 import { useOnline } from '@/lib/use-online';
 import { usePendingSubmissions } from '@/offline/outbox/use-pending-submissions';
@@ -31,7 +32,7 @@ export function PendingResults({
       <h2 id="pending-heading" className="pending-results__title">
         {waiting.length === 1
           ? 'Results waiting to be sent'
-          : `${waiting.length} sets of results waiting to be sent`}
+          : `${countText(waiting.length, 'set of results', 'sets of results')} waiting to be sent`}
       </h2>
       <p role="status">
         {online

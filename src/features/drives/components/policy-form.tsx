@@ -106,6 +106,7 @@ function DraftedPolicyForm({
                 restoredPartly={start.partly}
                 emptyValues={blank}
                 hasPasswords={false}
+                timeZone={data.timeZone}
               />
               <div className="form-columns">
                 <TextField name="dreamFrom" label={L.dreamFrom} required {...rupees} />

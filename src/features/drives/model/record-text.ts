@@ -1,4 +1,5 @@
 /** One entry of a round's history in words: who, in which role, and what they published or corrected. Pure. */
+import { countText } from '@/lib/count-text';
 import type { RoundRecord } from '@/lib/api/round-contract';
 import { ROUND_OUTCOMES } from '@/lib/season/round-results';
 import { STANDING_LABELS } from './correction-text';
@@ -19,6 +20,6 @@ export function recordSummary(record: RoundRecord): string {
   );
   const unplaced = record.notPlaced;
   return `Published by ${who}: ${counts.length ? counts.join(', ') : 'no changes'}${
-    unplaced ? `; ${unplaced} ${unplaced === 1 ? 'entry' : 'entries'} not placed` : ''
+    unplaced ? `; ${countText(unplaced, 'entry')} not placed` : ''
   }`;
 }

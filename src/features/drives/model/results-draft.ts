@@ -10,7 +10,7 @@ import type {
   RoundResultsPreviewInput,
   RoundResultsResponse,
 } from '@/lib/api/round-contract';
-import { countText } from '@/lib/count-text';
+import { countText, plural } from '@/lib/count-text';
 import { entryKey } from '@/lib/season/round-results';
 
 export const OUTCOMES = ['advance', 'waitlist', 'absent'] as const;
@@ -112,11 +112,11 @@ export function describeResults(result: RoundResultsResponse): string[] {
   const lines = [`Published: ${done.length ? done.join(', ') : 'no changes'}.`];
   if (result.unknown.length)
     lines.push(
-      `${result.unknown.length} ${result.unknown.length === 1 ? 'entry matches' : 'entries match'} no applicant of this drive: ${result.unknown.join(', ')}.`,
+      `${countText(result.unknown.length, 'entry')} ${plural(result.unknown.length, 'matches', 'match')} no applicant of this drive: ${result.unknown.join(', ')}.`,
     );
   if (result.notInRound.length)
     lines.push(
-      `${countText(result.notInRound.length, 'applicant')} ${result.notInRound.length === 1 ? 'is' : 'are'} not in this round: ${result.notInRound.join(', ')}.`,
+      `${countText(result.notInRound.length, 'applicant')} ${plural(result.notInRound.length, 'is', 'are')} not in this round: ${result.notInRound.join(', ')}.`,
     );
   return lines;
 }

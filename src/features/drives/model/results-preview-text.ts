@@ -2,8 +2,8 @@
  * A results preview in words (the server's preview: src/lib/api/round-contract.ts): what each list does
  * to whom, why an entry is not in the round, and what becomes of everyone else. Pure.
  */
+import { countText, plural } from '@/lib/count-text';
 import type { RoundResultsPreview } from '@/lib/api/round-contract';
-import { countText } from '@/lib/count-text';
 import type { ApplicationState } from '@/lib/season/machines';
 import { roundKindLabel } from '@/lib/season/rounds';
 
@@ -32,9 +32,7 @@ export function notInRoundWhy(state: ApplicationState, roundReached: number, ord
 export function restText(rest: RoundResultsPreview['rest'], rejectRest: boolean, view: string): string {
   if (rest.total === 0) return "Nobody else is waiting for this round's result.";
   if (!rejectRest)
-    return rest.total === 1
-      ? "Nobody else's result changes: the 1 other still in this round stays in it."
-      : `Nobody else's result changes: the ${rest.total} others still in this round stay in it.`;
+    return `Nobody else's result changes: the ${countText(rest.total, 'other')} still in this round ${plural(rest.total, 'stays', 'stay')} in it.`;
   const told = `${countText(rest.total, 'student')} still in this round will be told they are not selected`;
   return view ? `${told}, ${rest.outsideView} of them outside the current view (${view}).` : `${told}.`;
 }

@@ -4,15 +4,15 @@ import { ScreenHeader } from '@/ui/screen/screen-header';
 import { StatGrid } from '@/ui/screen/stat-grid';
 import { collegeSeasonStudentHref, paths } from '@/lib/routes';
 import type { SeasonSummary } from '@/lib/api/college-season-contract';
-import { FIGURES, otherYearsText, percentOrDash } from '@/lib/report/figure-text';
+import { ofTheBatch, FIGURES, otherYearsText, percentOrDash } from '@/lib/report/figure-text';
 import { academicYear } from '@/lib/report/nirf';
 import { DRIVE_STATES } from '@/lib/season/machines';
-import { tierLabel } from '@/lib/season/tiers';
 import { useResource } from '@/lib/use-resource';
 import { Button } from '@/ui/button';
 import { FigureNotes } from '@/ui/figure-notes';
 import { ResourceState } from '@/ui/resource-state';
 import { getSeasonSummary } from '../api/season-api';
+import { OffersByTier } from '../components/offers-by-tier';
 import { DRIVE_STATE_LABELS } from '../model/season-text';
 import '../components/drives.css';
 
@@ -42,33 +42,7 @@ export default function CollegeSeasonPage() {
                 <Link href={paths.collegeDrives}>See every drive</Link>
               </p>
             </section>
-            <section className="card" aria-labelledby="offers-by-tier">
-              <h2 id="offers-by-tier">Offers by tier</h2>
-              <table className="plain-table">
-                <caption className="visually-hidden">Offers issued and accepted, by tier</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Tier</th>
-                    <th scope="col">Issued</th>
-                    <th scope="col">Accepted</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.offersByTier.map((row) => (
-                    <tr key={row.tier}>
-                      <th scope="row">{tierLabel(row.tier)}</th>
-                      <td>{row.issued}</td>
-                      <td>{row.accepted}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-              <p className="muted">
-                Tiers as the season's policy decided them when each offer was issued (policy version{' '}
-                {data.policyVersion} is current). <Link href={paths.collegePolicy}>The policy</Link>
-              </p>
-              <FigureNotes label="The sum a tier is decided on" figures={['ctc']} />
-            </section>
+            <OffersByTier summary={data} />
           </div>
         )}
       </ResourceState>
@@ -90,7 +64,7 @@ function SeasonStudents({ students }: { students: SeasonSummary['students'] }) {
         label="Students"
         stats={[
           { label: FIGURES.inBatch.label, value: students.total },
-          { label: FIGURES.registered.label, value: students.registered },
+          { label: FIGURES.registered.label, value: ofTheBatch(students.registered, students.total) },
           { label: FIGURES.placed.label, value: students.placed },
           { label: FIGURES.optedInOrPlaced.label, value: students.optedInOrPlaced },
           { label: FIGURES.percentPlaced.label, value: percentOrDash(students.percentPlaced) },

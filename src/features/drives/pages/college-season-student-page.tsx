@@ -5,7 +5,7 @@ import { ScreenHeader } from '@/ui/screen/screen-header';
 import type { TpoStudent } from '@/lib/api/college-season-contract';
 import { OUTCOME_LABELS } from '@/lib/report/figure-text';
 import { collegeDate, collegeDateTime } from '@/lib/season/college-time';
-import { APPLICATION_STATE_LABELS } from '@/lib/season/application-state-labels';
+import { applicationPlaceText } from '@/lib/season/application-place';
 import { describeReason } from '@/lib/season/decision';
 import { formatCgpa, formatPercent } from '@/lib/season/eligibility';
 import { formatRupees } from '@/lib/season/money';
@@ -90,8 +90,7 @@ export default function CollegeSeasonStudentPage({ params }: ScreenProps) {
                         )}
                       </div>
                       <span className="badge">
-                        {APPLICATION_STATE_LABELS[application.state]}
-                        {application.roundReached ? ` · round ${application.roundReached}` : ''}
+                        {applicationPlaceText(application, application.drive.roundCount)}
                       </span>
                     </li>
                   ))}
@@ -111,8 +110,9 @@ export default function CollegeSeasonStudentPage({ params }: ScreenProps) {
                           {offer.companyName}: {offer.title}
                         </strong>{' '}
                         <span className="muted">
-                          {tierLabel(offer.tier)}, {formatRupees(offer.ctcTotal)} · answer by{' '}
-                          {collegeDateTime(offer.respondBy, offer.timeZone)}
+                          {tierLabel(offer.tier)}, {formatRupees(offer.ctcTotal)}
+                          {offer.state === 'issued' &&
+                            ` · answer by ${collegeDateTime(offer.respondBy, offer.timeZone)}`}
                         </span>
                       </div>
                       <span className="badge">{OFFER_STATE_LABELS[offer.state]}</span>

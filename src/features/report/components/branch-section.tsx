@@ -2,7 +2,7 @@ import type { PlacementReportResponse } from '@/lib/api/report-contract';
 import { academicYear } from '@/lib/report/nirf';
 import { percentOrDash } from '@/lib/report/figure-text';
 import { FigureNotes } from '@/ui/figure-notes';
-import { branchTableData } from '../model/report-tables';
+import { branchTableData, indexCountsTableData } from '../model/report-tables';
 import { DataTable } from './data-table';
 
 /** One batch by branch, then NBA's index and NAAC's percentage with their formulas and the counts inside them. */
@@ -42,16 +42,7 @@ export function BranchSection({ report }: { report: PlacementReportResponse }) {
       <DataTable
         caption="The counts behind the NBA and NAAC figures"
         csvName="nba-naac.csv"
-        table={{
-          headings: ['Graduating', 'Final-year students', 'Placed', 'Higher studies', 'Entrepreneurs'],
-          rows: perBatch.map((b) => [
-            academicYear(b.graduationYear),
-            String(b.finalYear),
-            String(b.placed),
-            String(b.higherStudies),
-            String(b.entrepreneurs),
-          ]),
-        }}
+        table={indexCountsTableData(perBatch)}
       />
     </section>
   );

@@ -1,5 +1,5 @@
 import { useId, useRef, type ReactNode } from 'react';
-import type { TableData } from '@/lib/report/student-table';
+import type { TableData } from '@/lib/report/table-data';
 import { Button } from '@/ui/button';
 import { useSidewaysOverflow } from '@/ui/use-sideways-overflow';
 import { downloadTableCsv } from '../model/table-csv';
@@ -21,7 +21,9 @@ interface DataTableProps {
 
 /**
  * A report table: caption, its own CSV download, and a named scroll region a keyboard can reach (Tab, then the
- * arrow keys), which says that it scrolls sideways when its columns do not fit.
+ * arrow keys), which says that it scrolls sideways when its columns do not fit. The caption is shown above the
+ * region, where it wraps: inside it, it was as wide as the table and a phone cut it off at the edge. The table keeps
+ * it as its own (hidden) caption, so it is still the table's name.
  */
 export function DataTable({
   caption,
@@ -33,10 +35,14 @@ export function DataTable({
   variant,
 }: DataTableProps) {
   const hintId = useId();
+  const titleId = useId();
   const scrollBox = useRef<HTMLDivElement>(null);
   const scrolls = useSidewaysOverflow(scrollBox);
   return (
     <div className={variant ? `report-table report-table--${variant}` : 'report-table'}>
+      <p id={titleId} className="report-table__title" aria-hidden="true">
+        {caption}
+      </p>
       <div className="report-table__bar">
         {scrolls && (
           <p id={hintId} className="report-table__hint">
@@ -57,12 +63,12 @@ export function DataTable({
         ref={scrollBox}
         className="report-table__scroll"
         role="region"
-        aria-label={caption}
+        aria-labelledby={titleId}
         aria-describedby={scrolls ? hintId : undefined}
         tabIndex={0}
       >
         <table>
-          <caption>{caption}</caption>
+          <caption className="visually-hidden">{caption}</caption>
           <thead>
             <tr>
               {table.headings.map((heading) => (

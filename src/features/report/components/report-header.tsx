@@ -1,3 +1,4 @@
+import { countText, plural } from '@/lib/count-text';
 import type { PlacementReportResponse } from '@/lib/api/report-contract';
 import { academicYear } from '@/lib/report/nirf';
 import { Button } from '@/ui/button';
@@ -25,10 +26,8 @@ export function ReportHeader({
       </p>
       {report.pendingClaims > 0 && (
         <p className="report-header__pending report-no-print">
-          {report.pendingClaims === 1
-            ? '1 claim from a student is'
-            : `${report.pendingClaims} claims from students are`}{' '}
-          waiting for you: unconfirmed claims are not counted.
+          {countText(report.pendingClaims, 'claim from a student', 'claims from students')}{' '}
+          {plural(report.pendingClaims, 'is', 'are')} waiting for you: unconfirmed claims are not counted.
         </p>
       )}
       <div className="report-header__controls report-no-print">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PlacementReportResponse } from '@/lib/api/report-contract';
-import { branchCells, medianCell, nirfCells } from './report-tables';
+import { branchTableData, medianCell, nirfTableData } from './report-tables';
 
 type Table = PlacementReportResponse['nirf'][number];
 const ug: Table = {
@@ -27,7 +27,7 @@ describe('NIRF cells', () => {
   });
 
   it("follow NIRF's column order, with dashes for figures not entered and lateral entry for UG only; the median is fixed pay's", () => {
-    expect(nirfCells(ug, row)).toEqual([
+    expect(nirfTableData({ ...ug, rows: [row] }).rows[0]).toEqual([
       '2020-21',
       '—',
       '—',
@@ -47,29 +47,100 @@ describe('NIRF cells', () => {
       lateral: 9,
       graduatingInMinimumTime: 55,
     };
-    const cells = nirfCells(pg, {
-      ...row,
-      lateralEntryYear: undefined,
-      entered,
-      medianCtc: undefined,
-      medianFixed: undefined,
+    const table = nirfTableData({
+      ...pg,
+      rows: [{ ...row, lateralEntryYear: undefined, entered, medianCtc: undefined, medianFixed: undefined }],
     });
-    expect(cells.slice(1, 5)).toEqual(['60', '58', '—', '—']);
-    expect(cells[8]).toBe('—');
+    expect(table.rows[0]!.slice(1, 5)).toEqual(['60', '58', '—', '—']);
+    expect(table.rows[0]![8]).toBe('—');
+    // A spreadsheet adds the columns up: numbers as numbers, nothing where the screen has a dash.
+    expect(table.csv.rows[0]).toEqual([
+      '2020-21',
+      60,
+      58,
+      undefined,
+      undefined,
+      '2023-24',
+      55,
+      2,
+      undefined,
+      1,
+    ]);
+  });
+
+  it("carry the median as a number in the CSV, under NIRF's own heading (it names the unit)", () => {
+    const table = nirfTableData({ ...ug, rows: [row] });
+    expect(table.csv.rows[0]![8]).toBe(6_50_000);
+    expect(table.csv.headings[8]).toBe('Median salary of placed graduates per annum (Amount in Rs.)');
   });
 });
 
 describe('branch cells', () => {
   it('show a dash, never NaN or ₹0, for a branch with nobody placed', () => {
-    const cells = branchCells('CIVIL', {
-      inBatch: 3,
+    const none = {
       optedInOrPlaced: 0,
       placed: 0,
       offers: 0,
       studentsWithSeveralOffers: 0,
       fixed: {},
       ctc: {},
-    });
-    expect(cells).toEqual(['CIVIL', '3', '0', '0', '—', '0', '0', '—', '—', '—', '—', '—', '—', '—', '—']);
+    };
+    const report = {
+      branches: [{ branch: 'CIVIL', inBatch: 3, ...none }],
+      whole: { inBatch: 3, ...none },
+    } as unknown as PlacementReportResponse;
+    expect(branchTableData(report).rows[0]).toEqual([
+      'CIVIL',
+      '3',
+      '0',
+      '0',
+      '—',
+      '0',
+      '0',
+      '—',
+      '—',
+      '—',
+      '—',
+      '—',
+      '—',
+      '—',
+      '—',
+    ]);
+  });
+
+  it('go to a spreadsheet as numbers, with the unit in the heading', () => {
+    const placed = {
+      inBatch: 60,
+      optedInOrPlaced: 58,
+      placed: 4,
+      percentPlaced: (4 / 58) * 100,
+      offers: 5,
+      studentsWithSeveralOffers: 1,
+      fixed: { min: 4_50_000, median: 7_20_000, mean: 6_00_000, max: 8_00_000 },
+      ctc: { min: 5_00_000, median: 7_50_000, mean: 6_50_000, max: 9_00_000 },
+    };
+    const csv = branchTableData({
+      branches: [{ branch: 'EEE', ...placed }],
+      whole: placed,
+    } as unknown as PlacementReportResponse).csv;
+    expect(csv.headings).toContain('Fixed pay: median (₹)');
+    expect(csv.headings).toContain('% placed');
+    expect(csv.rows[0]).toEqual([
+      'EEE',
+      60,
+      58,
+      4,
+      6.9,
+      5,
+      1,
+      4_50_000,
+      7_20_000,
+      6_00_000,
+      8_00_000,
+      5_00_000,
+      7_50_000,
+      6_50_000,
+      9_00_000,
+    ]);
   });
 });

@@ -4,10 +4,10 @@
  * src/lib/report/student-table.ts: the server writes its export.)
  */
 import type { PlacementReportResponse } from '@/lib/api/report-contract';
-import { countOrDash, DASH, FIGURES, percentOrDash, rupeesOrDash } from '@/lib/report/figure-text';
-import { NIRF_COLUMNS } from '@/lib/report/nirf';
+import { DASH, FIGURES } from '@/lib/report/figure-text';
+import { academicYear, NIRF_COLUMNS } from '@/lib/report/nirf';
 import { rupeesInWords } from '@/lib/report/rupees-in-words';
-import type { TableData } from '@/lib/report/student-table';
+import { tableOf, type TableColumn, type TableData } from '@/lib/report/table-data';
 import { groupIndian } from '@/lib/season/money';
 
 type NirfTableData = PlacementReportResponse['nirf'][number];
@@ -18,64 +18,94 @@ export function medianCell(amount: number | undefined): string {
   return amount === undefined ? DASH : `${groupIndian(amount)} (${rupeesInWords(amount)})`;
 }
 
-/** NIRF's ten columns; its "median salary per annum" is the median of fixed pay (docs/report.md). */
-export function nirfCells(table: NirfTableData, row: NirfRowData): string[] {
-  const entered = row.entered;
-  return [
-    row.admissionYear,
-    countOrDash(entered?.intake),
-    countOrDash(entered?.admitted),
-    row.lateralEntryYear ?? DASH,
-    table.programmeType.lateralEntry ? countOrDash(entered?.lateral) : DASH,
-    row.graduationAcademicYear,
-    countOrDash(entered?.graduatingInMinimumTime),
-    String(row.placed),
-    medianCell(row.medianFixed),
-    String(row.higherStudies),
-  ];
-}
+type NirfHeading = (typeof NIRF_COLUMNS)[number];
+type NirfValue = (row: NirfRowData, table: NirfTableData) => string | number | undefined;
+
+/** NIRF's ten columns, by its own headings; its "median salary per annum" is the median of fixed pay (docs/report.md). */
+const NIRF_VALUES: Record<NirfHeading, NirfValue> = {
+  'Academic Year of Admission': (row) => row.admissionYear,
+  'No. of first year students intake in the year': (row) => row.entered?.intake,
+  'No. of first year students admitted in the year': (row) => row.entered?.admitted,
+  'Academic Year of Lateral Entry': (row) => row.lateralEntryYear,
+  'No. of students admitted through Lateral entry': (row, table) =>
+    table.programmeType.lateralEntry ? row.entered?.lateral : undefined,
+  'Academic Year of Graduation': (row) => row.graduationAcademicYear,
+  'No. of students graduating in minimum stipulated time': (row) => row.entered?.graduatingInMinimumTime,
+  'No. of students placed': (row) => row.placed,
+  'Median salary of placed graduates per annum (Amount in Rs.)': (row) => row.medianFixed,
+  'No. of students selected for Higher Studies': (row) => row.higherStudies,
+};
+
+const MEDIAN_HEADING: NirfHeading = 'Median salary of placed graduates per annum (Amount in Rs.)';
 
 export function nirfTableData(table: NirfTableData): TableData {
-  return { headings: NIRF_COLUMNS, rows: table.rows.map((row) => nirfCells(table, row)) };
+  const columns = NIRF_COLUMNS.map((heading): TableColumn<NirfRowData> => ({
+    heading,
+    value: (row) => NIRF_VALUES[heading](row, table),
+    ...(heading === MEDIAN_HEADING && { unit: 'rupees', headingHasUnit: true, text: medianCell }),
+  }));
+  return tableOf(columns, table.rows);
 }
 
 const SPREAD = ['minimum', 'median', 'mean', 'maximum'] as const;
+type BranchFigures = PlacementReportResponse['whole'];
+type BranchRow = BranchFigures & { label: string };
+type Spread = BranchFigures['fixed'];
+const SPREAD_VALUE = { minimum: 'min', median: 'median', mean: 'mean', maximum: 'max' } as const;
 
-const BRANCH_HEADINGS = [
-  'Branch',
-  'In the batch',
-  FIGURES.optedInOrPlaced.label,
-  FIGURES.placed.label,
-  FIGURES.percentPlaced.label,
-  'Offers',
-  'Students with more than one offer',
-  ...SPREAD.map((what) => `Fixed pay: ${what}`),
-  ...SPREAD.map((what) => `CTC: ${what}`),
+const spreadColumns = (name: string, spread: (row: BranchRow) => Spread): TableColumn<BranchRow>[] =>
+  SPREAD.map((what) => ({
+    heading: `${name}: ${what}`,
+    unit: 'rupees',
+    value: (row) => spread(row)[SPREAD_VALUE[what]],
+  }));
+
+const BRANCH_COLUMNS: readonly TableColumn<BranchRow>[] = [
+  { heading: 'Branch', value: (row) => row.label },
+  { heading: 'In the batch', unit: 'count', value: (row) => row.inBatch },
+  { heading: FIGURES.optedInOrPlaced.label, unit: 'count', value: (row) => row.optedInOrPlaced },
+  { heading: FIGURES.placed.label, unit: 'count', value: (row) => row.placed },
+  {
+    heading: FIGURES.percentPlaced.label,
+    unit: 'percent',
+    headingHasUnit: true,
+    value: (row) => row.percentPlaced,
+  },
+  { heading: 'Offers', unit: 'count', value: (row) => row.offers },
+  {
+    heading: 'Students with more than one offer',
+    unit: 'count',
+    value: (row) => row.studentsWithSeveralOffers,
+  },
+  ...spreadColumns('Fixed pay', (row) => row.fixed),
+  ...spreadColumns('CTC', (row) => row.ctc),
 ];
 
-type BranchFigures = PlacementReportResponse['whole'];
-
-export function branchCells(label: string, figures: BranchFigures): string[] {
-  const spread = (s: BranchFigures['fixed']) => [s.min, s.median, s.mean, s.max].map(rupeesOrDash);
-  return [
-    label,
-    String(figures.inBatch),
-    String(figures.optedInOrPlaced),
-    String(figures.placed),
-    percentOrDash(figures.percentPlaced),
-    String(figures.offers),
-    String(figures.studentsWithSeveralOffers),
-    ...spread(figures.fixed),
-    ...spread(figures.ctc),
-  ];
+export function branchTableData(report: PlacementReportResponse): TableData {
+  return tableOf(BRANCH_COLUMNS, [
+    ...report.branches.map((row) => ({ ...row, label: row.branch })),
+    { ...report.whole, label: 'All branches' },
+  ]);
 }
 
-export function branchTableData(report: PlacementReportResponse): TableData {
-  return {
-    headings: BRANCH_HEADINGS,
-    rows: [
-      ...report.branches.map((row) => branchCells(row.branch, row)),
-      branchCells('All branches', report.whole),
+type BatchCounts = {
+  graduationYear: number;
+  finalYear: number;
+  placed: number;
+  higherStudies: number;
+  entrepreneurs: number;
+};
+
+/** The counts behind the NBA and NAAC figures, one row per graduating year. */
+export function indexCountsTableData(perBatch: readonly BatchCounts[]): TableData {
+  return tableOf<BatchCounts>(
+    [
+      { heading: 'Graduating', value: (b) => academicYear(b.graduationYear) },
+      { heading: 'Final-year students', unit: 'count', value: (b) => b.finalYear },
+      { heading: 'Placed', unit: 'count', value: (b) => b.placed },
+      { heading: 'Higher studies', unit: 'count', value: (b) => b.higherStudies },
+      { heading: 'Entrepreneurs', unit: 'count', value: (b) => b.entrepreneurs },
     ],
-  };
+    perBatch,
+  );
 }

@@ -2,6 +2,8 @@
  * The parts of an OpenAPI 3.1 document the API reference page reads (docs/openapi.json, generated from the
  * contract), and plain-text descriptions of a schema's rules. Only what the page shows is typed.
  */
+import { countText } from '@/lib/count-text';
+
 export interface JsonSchema {
   $ref?: string;
   type?: string;
@@ -79,7 +81,7 @@ export function operationsOf(document: OpenApiDocument, tag: string) {
 export function rulesOf(schema: JsonSchema): string[] {
   const rules: string[] = [];
   const { minLength, maxLength, minimum, maximum, exclusiveMinimum } = schema;
-  const characters = (count: number) => `${count} character${count === 1 ? '' : 's'}`;
+  const characters = (count: number) => countText(count, 'character');
   if (minLength !== undefined && maxLength !== undefined)
     rules.push(`${minLength} to ${characters(maxLength)}`);
   else if (minLength !== undefined) rules.push(`at least ${characters(minLength)}`);

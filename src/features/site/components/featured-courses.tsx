@@ -1,3 +1,4 @@
+import { countText } from '@/lib/count-text';
 import { Link } from 'wouter';
 import { COURSE_CATEGORIES } from '@/lib/catalog/categories';
 import { coursesInCategory, featuredCourses } from '@/lib/catalog/courses';
@@ -24,7 +25,9 @@ export function FeaturedCourses() {
               <Link href={courseCategoryHref(category.id)} className="category-list__link">
                 {category.label}
               </Link>
-              <span className="category-list__count">{coursesInCategory(category.id).length} courses</span>
+              <span className="category-list__count">
+                {countText(coursesInCategory(category.id).length, 'course')}
+              </span>
               <p>{category.summary}</p>
             </li>
           ))}

@@ -83,7 +83,8 @@ export function DriveCard({ item, onChanged }: { item: StudentDrive; onChanged: 
       {application && (
         <p className="drive-card__application">
           Your application: <ApplicationStateBadge state={application.state} />{' '}
-          <span className="muted">applied {collegeDate(application.appliedAt, drive.timeZone)}</span>
+          {/* "sent", not "applied": beside the state "Applied" it read "Applied applied 2 Dec 2026". */}
+          <span className="muted">· sent {collegeDate(application.appliedAt, drive.timeZone)}</span>
         </p>
       )}
       <div className="drive-card__actions">

@@ -3,6 +3,7 @@
  * filter matches, then put the picked ones under an outcome. Lazy: it brings the table libraries with it.
  * Default export for React.lazy.
  */
+import { countText, plural } from '@/lib/count-text';
 import { useCallback, useMemo, useState } from 'react';
 import { portalErrorMessage } from '@/lib/api/portal-errors';
 import { APPLICANT_SORTS, type ApplicantQuery } from '@/lib/api/applicant-contract';
@@ -97,7 +98,9 @@ export default function ApplicantPicker({ driveId, side, filters, onFiltersChang
       <ErrorBox message={problem} />
       <div className="picker-bar" aria-busy={pages.loading}>
         <p role="status" className="picker-bar__count">
-          {pages.loading ? 'Finding applicants…' : `${pages.total} applicants match`}
+          {pages.loading
+            ? 'Finding applicants…'
+            : `${countText(pages.total, 'applicant')} ${plural(pages.total, 'matches', 'match')}`}
           {picking && ` · ${picked} picked`}
         </p>
         {picking && (

@@ -97,6 +97,7 @@ function DraftedDriveForm<Values extends DriveFormValues>({
               restoredPartly={start.partly}
               emptyValues={blankValues}
               hasPasswords={false}
+              timeZone={timeZoneOf(values)}
             />
             <section className="card drive-form__section" aria-labelledby="job-heading">
               <h2 id="job-heading">The job</h2>

@@ -10,7 +10,7 @@ const PREVIEW_DEBOUNCE_MS = 400;
 
 /**
  * While the TPO edits the rules: how many of the batch they admit and why the others fail, as the server counts
- * it over the whole batch ("412 of 610 eligible; 121 below CGPA 7.0, 77 with active backlogs").
+ * it over the whole batch ("412 of the 610 students in the batch; 121 below CGPA 7.0, 77 with active backlogs").
  */
 export function EligibilityPreview() {
   const { values } = useFormState<DriveFormValues>({ subscription: { values: true } });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useField, useForm } from 'react-final-form';
 import type { CompanyJob } from '@/lib/api/portal-contract';
 import { TEXT_MAX_LENGTH } from '@/lib/constants';
-import { countText } from '@/lib/count-text';
+import { countText, plural } from '@/lib/count-text';
 import { FieldShell } from '@/ui/form/field-shell';
 import { SelectField } from '@/ui/form/select-field';
 import type { DriveFormValues } from '../../model/drive-form-values';
@@ -43,7 +43,7 @@ export function ProposalPicker({ choices, jobs }: { choices: CollegeChoices; job
         hint={
           choices.total > shown
             ? `${shown} of ${countText(choices.total, 'college')} shown: type more of the name to narrow them`
-            : `${countText(choices.total, 'college')} ${choices.total === 1 ? 'matches' : 'match'}`
+            : `${countText(choices.total, 'college')} ${plural(choices.total, 'matches', 'match')}`
         }
       >
         {(a11y) => (

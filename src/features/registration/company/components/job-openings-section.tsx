@@ -1,3 +1,4 @@
+import { plural } from '@/lib/count-text';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useField, useForm } from 'react-final-form';
 import { MSG } from '@/lib/validation/messages';
@@ -64,7 +65,7 @@ export function JobOpeningsSection({ open, onOpenChange }: JobOpeningsSectionPro
         <div className="job-openings__controls">
           <span className="count-badge">
             {count}
-            <span className="visually-hidden"> job {count === 1 ? 'post' : 'posts'}</span>
+            <span className="visually-hidden"> job {plural(count, 'post')}</span>
           </span>
           <Button
             variant="secondary"
