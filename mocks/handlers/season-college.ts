@@ -13,6 +13,7 @@ import type { MockState } from '../db/state';
 import { mockStore } from '../db/store';
 import { seasonBatchStudents } from '../report/report-students';
 import { seasonFiguresOf } from '../report/season-figures';
+import { auditActor, recordEnrolmentChange, recordPolicyChange } from '../season/audit-log';
 import { takeEnrolmentStep } from '../season/enrolment-steps';
 import {
   accountOfRecord,
@@ -54,6 +55,7 @@ const updatePolicy = route(COLLEGE_SEASON_API.updatePolicy, async ({ request, co
     const history = policyHistory(state, account.id);
     const next = nextPolicyVersion(history[history.length - 1]!, settings, new Date().toISOString());
     state.seasonPolicies[account.id] = [...history, next];
+    recordPolicyChange(state, account.id, auditActor(state, account), history[history.length - 1]!, next);
     return HttpResponse.json(policyAnswer(state, account.id));
   });
 });
@@ -144,6 +146,7 @@ const setStudentEnrolment = route(
       if (!record) return noStudent();
       const step = takeEnrolmentStep(state, account.id, record.rollNumber, to, 'tpo', reason.trim());
       if ('rule' in step) return invalidTransition(step);
+      recordEnrolmentChange(state, auditActor(state, account), account.id, record.rollNumber);
       return HttpResponse.json(tpoStudentView(state, account.id, record));
     });
   },

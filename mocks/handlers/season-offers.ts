@@ -6,6 +6,7 @@ import { randomId } from '../db/crypto';
 import type { MockOffer } from '../db/season-state';
 import type { MockState } from '../db/state';
 import { mockStore } from '../db/store';
+import { auditActor, recordOfferStep } from '../season/audit-log';
 import { moveEnrolment, moveOffer, notify, offerTier } from '../season/season-actions';
 import { collegeTimeZoneOf } from '../season/season-lookup';
 import { offerView } from '../season/season-views';
@@ -39,7 +40,7 @@ const driveOffers = route(OFFER_API.driveOffers, async ({ request, params, cooki
 
 /** POST /drives/:id/offers: an offer to a selected applicant, its tier decided now under the current policy. */
 const issue = route(OFFER_API.issueOffer, async ({ request, params, cookies }) => {
-  const { account } = await requireAccount(cookies, RECRUITERS_ONLY);
+  const { account, session } = await requireAccount(cookies, RECRUITERS_ONLY);
   const input = await readBody(request, OFFER_API.issueOffer);
   if (Date.parse(input.respondBy) <= Date.now())
     return errorResponse(400, 'Invalid request: respondBy must be in the future', 'invalid_request');
@@ -82,6 +83,7 @@ const issue = route(OFFER_API.issueOffer, async ({ request, params, cookies }) =
         issuedAt: new Date().toISOString(),
       };
       state.offers.push(offer);
+      recordOfferStep(state, auditActor(state, account, session.email), offer);
       const { title, text } = offerIssuedNotice(
         { ...offer, companyName: drive.companyName, title: drive.title },
         collegeTimeZoneOf(state, drive.collegeId),
@@ -109,7 +111,7 @@ function unplaceIfNoOffer(state: MockState, offer: MockOffer): boolean {
 
 /** PATCH /offers/:id: the drive's company or TPO rescinds an offer; the student is told what it did. */
 const rescind = route(OFFER_API.rescindOffer, async ({ request, params, cookies }) => {
-  const { account } = await requireAccount(cookies, RECRUITERS_ONLY);
+  const { account, session } = await requireAccount(cookies, RECRUITERS_ONLY);
   const { state: to } = await readBody(request, OFFER_API.rescindOffer);
   await settleSeason();
   return mockStore().update((state) => {
@@ -118,11 +120,13 @@ const rescind = route(OFFER_API.rescindOffer, async ({ request, params, cookies 
     const found = recruiterOf(state, offer.driveId, account);
     if (found instanceof Response) return found;
     const by = found.actor === 'company' ? 'company' : 'tpo';
-    const wasAccepted = offer.state === 'accepted';
+    const from = offer.state;
+    const wasAccepted = from === 'accepted';
     const now = new Date().toISOString();
     const refusal = moveOffer(offer, to, found.actor, now);
     if (refusal) return invalidTransition(refusal);
     offer.rescinded = { by, at: now };
+    recordOfferStep(state, auditActor(state, account, session.email), offer, from);
     const stillPlaced = wasAccepted && unplaceIfNoOffer(state, offer);
     const { title, text } = offerRescindedNotice(found.drive, { by, wasAccepted, stillPlaced });
     notify(state, offer.candidateId, 'offer', title, text, { driveId: offer.driveId, offerId: offer.id });

@@ -5,6 +5,7 @@ import { notSelectedRefusal, planRoundResults } from '@/lib/season/round-results
 import type { MockDrive } from '../db/season-state';
 import type { MockState } from '../db/state';
 import { mockStore } from '../db/store';
+import { auditActor, recordPublication } from '../season/audit-log';
 import { decidableApplicants, roundOf } from '../season/round-applicants';
 import { applyRoundPlan, publisherOf } from '../season/round-publication';
 import { previewView } from '../season/round-views';
@@ -64,6 +65,7 @@ const results = route(ROUND_API.roundResults, async ({ request, params, cookies 
           [refusal],
         );
       const publisher = publisherOf(account, session.email, actor);
+      recordPublication(state, auditActor(state, account, session.email), drive, position.order, plan.moves);
       return HttpResponse.json(
         applyRoundPlan(state, drive, round, plan, publisher, new Date().toISOString()),
       );
