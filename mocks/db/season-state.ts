@@ -125,9 +125,11 @@ export interface MockSeasonTables {
   auditSettings?: Record<string, { studentsSeeMemberNames: boolean }>;
 }
 
-/** A kept decision, with the college whose season it is. */
+/** A kept decision, with the college whose season it is and its place in the log. */
 export interface MockAuditEntry extends AuditEntry {
   collegeId: string;
+  /** The order entries were made in (one step's consequences share its millisecond): one more than the last. */
+  seq: number;
 }
 
 export function emptySeasonTables(): MockSeasonTables {

@@ -63,9 +63,12 @@ export interface Decision {
 /** Appends one decision to the log: the only writer of `state.auditLog` besides the purge. */
 export function recordDecision(state: MockState, decision: Decision): MockAuditEntry {
   const { collegeId, by, action, drive, before, after, reason } = decision;
+  let last = 0;
+  for (const kept of Object.values(state.auditLog)) last = Math.max(last, kept.seq);
   const entry: MockAuditEntry = {
     id: `aud-${randomId(10)}`,
     collegeId,
+    seq: last + 1,
     at: decision.at ?? new Date().toISOString(),
     by: { accountId: by.accountId, name: by.name, role: by.role },
     action,
@@ -254,13 +257,14 @@ export function recordDriveDecision(
   recordDecision(state, { collegeId: drive.collegeId, by, action: change.action, drive, ...what });
 }
 
-/** Records an import of the batch's records: how many were added and updated. */
+/** Records an import of the batch's records that changed any: how many were added and updated. */
 export function recordImport(
   state: MockState,
   collegeId: string,
   by: AuditSigner,
   result: { created: number; updated: number; unchanged: number; records: readonly unknown[] },
 ): void {
+  if (result.created + result.updated === 0) return;
   const before = result.records.length - result.created;
   recordDecision(state, {
     collegeId,

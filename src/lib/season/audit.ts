@@ -75,9 +75,7 @@ export interface AuditEntry {
 }
 
 /** An entry as a student reads it: the member's name only when the college shows it. */
-export type StudentAuditEntry = Omit<AuditEntry, 'by'> & {
-  by: Omit<AuditSigner, 'name'> & { name?: string };
-};
+export type StudentAuditEntry = Omit<AuditEntry, 'by'> & { by: { role: AuditRole; name?: string } };
 
 /** The system's signature: steps the portal takes by the policy or the clock (absence blocks, expiries). */
 export const PORTAL_SIGNER: AuditSigner = { accountId: 'system', name: 'The portal', role: 'system' };
