@@ -10,9 +10,10 @@ import {
   application,
   drive,
   inDays,
+  offer,
   seedSeason,
 } from '../../tests/support/season-fixture';
-import { AS } from '../../tests/support/sessions';
+import { AS, signInAs } from '../../tests/support/sessions';
 import { mockStore } from '../db/store';
 import { mockRoutes } from '../handlers';
 
@@ -137,6 +138,58 @@ describe('the audit log: each decision signed', () => {
     expect(items[1]).toMatchObject({ before: 'open', after: 'cancelled', drive: { id: 'drv-open' } });
     expect(items[2]?.before).toMatch(/^version 1: Dream from 6 LPA/);
     expect(items[2]?.after).toMatch(/^version 2: Dream from 5 LPA.*up to 1 offers.*absences never block$/);
+  });
+
+  it('signs a drive created and edited (naming what changed), and an offer declined by the student', async () => {
+    await seedSeason(
+      [drive('drv-open'), drive('drv-run', { state: 'in-progress', deadline: inDays(-1) })],
+      [application('app-a', 'drv-run', ANANYA, { state: 'selected', roundReached: 2 })],
+      [offer('off-a', application('app-a', 'drv-run', ANANYA))],
+    );
+    await AS.tpo();
+    const rounds = [{ kind: 'test', date: '2026-12-20', time: '09:30', venue: 'Lab 3' }];
+    const terms = {
+      title: 'Graduate Engineer Trainee',
+      location: 'Mysuru',
+      ctc: { fixed: 450_000, variable: 30_000, joiningBonus: 0 },
+      rules: { branches: ['CSE', 'ECE'], graduationYears: [2026], minCgpa: 7, maxActiveBacklogs: 0 },
+      deadline: inDays(7),
+      rounds,
+    };
+    expect(
+      (await call('POST', '/college/drives', { json: { ...terms, companyName: 'Kaveri Motors' } })).status,
+    ).toBe(201);
+    expect(
+      (await call('PUT', '/college/drives/drv-open', { json: { ...terms, location: 'Pune' } })).status,
+    ).toBe(200);
+    await AS.student();
+    await call('PATCH', '/student/offers/off-a', { json: { state: 'declined' } });
+    await AS.tpo();
+    const { items } = await logPage();
+    expect(
+      items.map((entry) => [entry.action, entry.drive?.title, entry.after ?? entry.students[0]?.after]),
+    ).toEqual([
+      ['offer-declined', 'Voltline Embedded Systems: Firmware Engineer', 'declined'],
+      [
+        'drive-edited',
+        'Voltline Embedded Systems: Graduate Engineer Trainee',
+        expect.stringMatching(/^changed: .*location/),
+      ],
+      ['drive-created', 'Kaveri Motors: Graduate Engineer Trainee', 'draft'],
+    ]);
+  });
+
+  it('signs a company’s step by the address it signed in with: its contact or its HR', async () => {
+    await seedSeason(
+      [drive('drv-run', { state: 'in-progress', deadline: inDays(-1) })],
+      [application('app-a', 'drv-run', ANANYA)],
+    );
+    await signInAs('hr@example.com', 'company');
+    await call('POST', '/drives/drv-run/rounds/drv-run-r1/results', {
+      json: { advance: [ANANYA.rollNumber] },
+    });
+    await AS.tpo();
+    expect((await latest())?.by).toMatchObject({ accountId: 'acc-company', role: 'company_hr' });
   });
 
   it('signs the block the policy makes after absences as the portal', async () => {

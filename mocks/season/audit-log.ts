@@ -3,13 +3,7 @@
  * season calls `recordDecision` once, signed by `auditActor`. The log is appended to and never changed; entries
  * older than a year are purged when the season settles (the server's clock runs that every minute).
  */
-import {
-  AUDIT_ACTIONS,
-  auditCutoff,
-  type AuditAction,
-  type AuditSigner,
-  type AuditSubject,
-} from '@/lib/season/audit';
+import { auditCutoff, type AuditAction, type AuditSigner, type AuditSubject } from '@/lib/season/audit';
 import type { EnrolmentState, OfferState } from '@/lib/season/machines';
 import { ctcTotal, formatLpa } from '@/lib/season/money';
 import { AFTER_PLACEMENT_RULES, type PolicySettings } from '@/lib/season/policy';
@@ -21,7 +15,7 @@ import { randomId } from '../db/crypto';
 import type { MockAuditEntry, MockDrive, MockOffer } from '../db/season-state';
 import type { MockAccount, MockState } from '../db/state';
 import { setEntry } from '../db/state-rows';
-import { enrolmentChangesOf, recordByRoll } from './season-lookup';
+import { enrolmentChangesOf, recordIndex } from './season-lookup';
 
 /**
  * Who is acting, as the log signs it. Today the role follows from the account: a college is its placement officer,
@@ -65,6 +59,8 @@ export function recordDecision(state: MockState, decision: Decision): MockAuditE
   const { collegeId, by, action, drive, before, after, reason } = decision;
   let last = 0;
   for (const kept of Object.values(state.auditLog)) last = Math.max(last, kept.seq);
+  // A publication names thousands on a large campus: the batch is indexed once, not searched per student.
+  const records = decision.students?.length ? recordIndex(state, collegeId) : undefined;
   const entry: MockAuditEntry = {
     id: `aud-${randomId(10)}`,
     collegeId,
@@ -73,8 +69,9 @@ export function recordDecision(state: MockState, decision: Decision): MockAuditE
     by: { accountId: by.accountId, name: by.name, role: by.role },
     action,
     students: (decision.students ?? []).map((student) => {
-      const name = student.name ?? recordByRoll(state, collegeId, student.rollNumber)?.name;
-      return { ...student, rollNumber: rollKey(student.rollNumber), ...(name ? { name } : {}) };
+      const rollNumber = rollKey(student.rollNumber);
+      const name = student.name ?? records?.get(rollNumber)?.name;
+      return { ...student, rollNumber, ...(name ? { name } : {}) };
     }),
     ...(drive ? { drive: { id: drive.id, title: `${drive.companyName}: ${drive.title}` } } : {}),
     ...(before !== undefined ? { before } : {}),
@@ -293,5 +290,3 @@ export function purgeExpiredAudit(state: MockState, nowMs = Date.now()): number 
     }
   return purged;
 }
-
-export const isAuditAction = (value: string): value is AuditAction => Object.hasOwn(AUDIT_ACTIONS, value);
