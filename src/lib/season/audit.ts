@@ -93,7 +93,7 @@ const change = (before?: string, after?: string) =>
     : (after ?? (before !== undefined ? `was ${before}` : ''));
 
 /** What changed, in a cell: one student's before → after, or the entry's own. */
-export function auditChange(entry: Pick<AuditEntry, 'students' | 'before' | 'after'>): string {
+function auditChange(entry: Pick<AuditEntry, 'students' | 'before' | 'after'>): string {
   const [only, ...others] = entry.students;
   if (only && others.length === 0 && (only.before !== undefined || only.after !== undefined))
     return change(only.before, only.after);
@@ -102,7 +102,7 @@ export function auditChange(entry: Pick<AuditEntry, 'students' | 'before' | 'aft
 }
 
 /** The student column: the one student by name and roll number, or how many. */
-export function auditStudents(entry: AuditEntry): string {
+function auditStudents(entry: AuditEntry): string {
   const [only, ...others] = entry.students;
   if (!only) return '';
   if (others.length) return countText(entry.students.length, 'student');
