@@ -14,6 +14,7 @@ import { reportClaimHandlers } from './handlers/report-claims';
 import { reportHandlers } from './handlers/report';
 import { verificationHandlers } from './handlers/verification';
 import { seasonApplicantHandlers } from './handlers/season-applicants';
+import { seasonAuditHandlers } from './handlers/season-audit';
 import { seasonCollegeHandlers } from './handlers/season-college';
 import { seasonCompanyHandlers } from './handlers/season-company';
 import { seasonDriveHandlers } from './handlers/season-drives';
@@ -55,6 +56,7 @@ export const mockRoutes: readonly MockRoute[] = [
   ...seasonStudentOfferHandlers,
   ...seasonProfileHandlers,
   ...seasonNotificationHandlers,
+  ...seasonAuditHandlers,
   // The placement report (docs/api.md, 'Placement report').
   ...reportHandlers,
   ...reportClaimHandlers,

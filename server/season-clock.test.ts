@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MockState } from '../mocks/db/state';
+import { PORTAL_SIGNER } from '../src/lib/season/audit';
+import { recordDecision } from '../mocks/season/audit-log';
 import { spawnServer, type ServerProcess } from './test/server-process';
 import { startTestServer, TEST_ENGINES } from './test/test-server';
 
@@ -33,6 +35,40 @@ describe.each(TEST_ENGINES)('the season clock, on %s', (engine) => {
         })
         .toBe('expired');
       expect(expiryNotices(await server.store.read(), offerId)).toHaveLength(1);
+    } finally {
+      await server.dispose();
+    }
+  }, 60_000);
+
+  it('purges audit entries older than a year, keeps the rest, and signs its expiries as the portal', async () => {
+    const server = await startTestServer({ engine, env: { SEASON_CLOCK_MS: '200' } });
+    try {
+      const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+      const [old, young] = await server.store.update((state) =>
+        [400, 300].map(
+          (days) =>
+            recordDecision(state, {
+              collegeId: 'acc-college',
+              by: PORTAL_SIGNER,
+              action: 'policy-changed',
+              at: daysAgo(days),
+            }).id,
+        ),
+      );
+      await offerDueNow((mutate) => server.store.update(mutate));
+      await expect
+        .poll(async () => Object.hasOwn((await server.store.read()).auditLog, old!), { timeout: 10_000 })
+        .toBe(false);
+      const log = Object.values((await server.store.read()).auditLog);
+      expect(log.map((entry) => entry.id)).toContain(young);
+      expect(log).toContainEqual(
+        expect.objectContaining({
+          action: 'offer-expired',
+          by: PORTAL_SIGNER,
+          students: [expect.anything()],
+        }),
+      );
+      expect(log.find((entry) => entry.action === 'offer-expired')?.students[0]?.after).toBe('expired');
     } finally {
       await server.dispose();
     }

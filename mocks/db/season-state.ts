@@ -15,6 +15,7 @@ import type { Ctc } from '@/lib/season/money';
 import type { SeasonPolicy } from '@/lib/season/policy';
 import type { JobRole } from '@/lib/options/company';
 import type { Tier } from '@/lib/season/tiers';
+import type { AuditEntry } from '@/lib/season/audit';
 
 export interface MockDrive {
   id: string;
@@ -114,6 +115,21 @@ export interface MockSeasonTables {
   discoverable: string[];
   /** Every publication and correction of round results, by id (an entry table: ./state.ts, ENTRY_ROW_TABLES). */
   roundRecords: Record<string, MockRoundRecord>;
+  /**
+   * Every decision about a student's season, signed (mocks/season/audit-log.ts), by id: appended, never changed,
+   * purged after a year. An entry table (./state.ts, ENTRY_ROW_TABLES).
+   */
+  auditLog: Record<string, MockAuditEntry>;
+  /** Whether a college's students read the member's name beside the role in their history (default: the role only); absent in
+   * databases made before it. */
+  auditSettings?: Record<string, { studentsSeeMemberNames: boolean }>;
+}
+
+/** A kept decision, with the college whose season it is and its place in the log. */
+export interface MockAuditEntry extends AuditEntry {
+  collegeId: string;
+  /** The order entries were made in (one step's consequences share its millisecond): one more than the last. */
+  seq: number;
 }
 
 export function emptySeasonTables(): MockSeasonTables {
@@ -127,5 +143,6 @@ export function emptySeasonTables(): MockSeasonTables {
     notifications: [],
     discoverable: [],
     roundRecords: {},
+    auditLog: {},
   };
 }

@@ -147,11 +147,13 @@ export type SeedName = 'demo' | 'large';
  * Tables the IndexedDB store keeps a row per entry instead of one row for the whole table, so that writing an entry
  * clones that entry alone. For tables that grow all session with large entries read one key at a time: the
  * idempotency answers (a round's results answer can list 3,000 roll numbers, and a TPO publishes many), and the
- * rounds' records of what was published (the same lists, by roll number).
+ * rounds' records of what was published (the same lists, by roll number), and the audit log (appended to at every
+ * decision).
  */
 export const ENTRY_ROW_TABLES = [
   'idempotency',
   'roundRecords',
+  'auditLog',
 ] as const satisfies readonly (keyof MockState)[];
 
 export function findAccountByEmail(state: MockState, email: string): MockAccount | undefined {

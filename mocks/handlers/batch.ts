@@ -13,6 +13,7 @@ import type { StudentRecord } from '@/lib/season/student-record';
 import { emailKey } from '@/lib/match-keys';
 import { batchOf, mergeImport, registeredCandidateEmails } from '../db/batch-records';
 import { mockStore } from '../db/store';
+import { auditActor, recordImport } from '../season/audit-log';
 import { COLLEGES_ONLY, parseQuery, requireAccount } from './access';
 import { readLongListBody } from './http/bodies';
 import { idempotent } from './http/idempotency';
@@ -66,6 +67,7 @@ const importBatch = route(BATCH_API.importBatch, async ({ request, cookies }) =>
       : await mockStore().update((current) => {
           const result = mergeImport(batchOf(current, account.id), incoming);
           current.studentRecords[account.id] = result.records;
+          recordImport(current, account.id, auditActor(current, account), result);
           return result;
         });
     const { created, updated, unchanged, records: after } = merged;

@@ -7,7 +7,6 @@ import { DRIVE_STATES } from '@/lib/season/machines';
 import { ctcTotal } from '@/lib/season/money';
 import { describePolicy, nextPolicyVersion } from '@/lib/season/policy';
 import { describePolicyChanged, policyChangedSince } from '@/lib/season/policy-version';
-import { TIER_VALUES } from '@/lib/season/tiers';
 import { seasonOfferFigures } from '@/lib/report/offer-figures';
 import type { StudentRecord } from '@/lib/season/student-record';
 import { rollKey } from '@/lib/match-keys';
@@ -15,6 +14,7 @@ import type { MockState } from '../db/state';
 import { mockStore } from '../db/store';
 import { seasonBatchStudents } from '../report/report-students';
 import { seasonFiguresOf } from '../report/season-figures';
+import { auditActor, recordEnrolmentChange, recordPolicyChange } from '../season/audit-log';
 import { takeEnrolmentStep } from '../season/enrolment-steps';
 import {
   accountOfRecord,
@@ -62,6 +62,7 @@ const updatePolicy = route(COLLEGE_SEASON_API.updatePolicy, async ({ request, co
       return errorResponse(409, describePolicyChanged(changedSince), 'policy_changed', [changedSince]);
     const next = nextPolicyVersion(history[history.length - 1]!, settings, new Date().toISOString());
     state.seasonPolicies[account.id] = [...history, next];
+    recordPolicyChange(state, account.id, auditActor(state, account), history[history.length - 1]!, next);
     return HttpResponse.json(policyAnswer(state, account.id));
   });
 });
@@ -149,6 +150,7 @@ const setStudentEnrolment = route(
       if (!record) return noStudent();
       const step = takeEnrolmentStep(state, account.id, record.rollNumber, to, 'tpo', reason.trim());
       if ('rule' in step) return invalidTransition(step);
+      recordEnrolmentChange(state, auditActor(state, account), account.id, record.rollNumber);
       return HttpResponse.json(tpoStudentView(state, account.id, record));
     });
   },

@@ -3,6 +3,7 @@ import { DRIVE_API } from '@/lib/api/drive-endpoints';
 import { randomId } from '../db/crypto';
 import type { MockDrive } from '../db/season-state';
 import { mockStore } from '../db/store';
+import { auditActor, recordDriveDecision } from '../season/audit-log';
 import { moveDrive, notify } from '../season/season-actions';
 import { collegeTimeZoneOf } from '../season/season-lookup';
 import { driveDetail } from '../season/season-views';
@@ -46,7 +47,7 @@ const companyDrives = route(DRIVE_API.companyDrives, async ({ request, cookies }
 
 /** POST /company/drives: proposes a drive from one of the company's jobs; the college's TPO approves it. */
 const propose = route(DRIVE_API.proposeDrive, async ({ request, cookies }) => {
-  const { account } = await requireAccount(cookies, COMPANIES_ONLY);
+  const { account, session } = await requireAccount(cookies, COMPANIES_ONLY);
   return idempotent(request, async () => {
     const input = await readBody(request, DRIVE_API.proposeDrive);
     const problem = deadlineProblem(input);
@@ -78,6 +79,9 @@ const propose = route(DRIVE_API.proposeDrive, async ({ request, cookies }) => {
         updatedAt: now,
       };
       state.drives.push(drive);
+      recordDriveDecision(state, auditActor(state, account, session.email), drive, {
+        action: 'drive-created',
+      });
       notify(
         state,
         college.id,
@@ -93,13 +97,16 @@ const propose = route(DRIVE_API.proposeDrive, async ({ request, cookies }) => {
 
 /** PATCH /company/drives/:id/state: the company withdraws its proposal (the machine allows nothing else). */
 const setProposalState = route(DRIVE_API.setProposalState, async ({ request, params, cookies }) => {
-  const { account } = await requireAccount(cookies, COMPANIES_ONLY);
+  const { account, session } = await requireAccount(cookies, COMPANIES_ONLY);
   const { state: to } = await readBody(request, DRIVE_API.setProposalState);
   return mockStore().update((state) => {
     const found = recruiterOf(state, params.id, account);
     if (found instanceof Response) return found;
+    const from = found.drive.state;
     const refusal = moveDrive(state, found.drive, to, 'company', new Date().toISOString());
     if (refusal) return invalidTransition(refusal);
+    const signer = auditActor(state, account, session.email);
+    recordDriveDecision(state, signer, found.drive, { action: 'drive-state-changed', from });
     return HttpResponse.json({ drive: driveDetail(state, found.drive) });
   });
 });

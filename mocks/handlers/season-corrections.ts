@@ -5,6 +5,7 @@ import { entryKey } from '@/lib/season/round-results';
 import { describeRefusal } from '@/lib/season/state-machine';
 import { describeStepReason } from '@/lib/season/step-reasons';
 import { mockStore } from '../db/store';
+import { auditActor, recordCorrection } from '../season/audit-log';
 import { decidableApplicants } from '../season/round-applicants';
 import { applyCorrection, publisherOf } from '../season/round-publication';
 import { recordSummaryView, recordView } from '../season/round-views';
@@ -59,7 +60,7 @@ const correct = route(ROUND_API.correctRoundResult, async ({ request, params, co
       const message = `Not corrected: ${why.charAt(0).toLowerCase()}${why.slice(1)}`;
       return errorResponse(409, message, decision.code, decision.reasons);
     }
-    if (decision.changed)
+    if (decision.changed) {
       applyCorrection(
         state,
         drive,
@@ -69,6 +70,9 @@ const correct = route(ROUND_API.correctRoundResult, async ({ request, params, co
         publisherOf(account, session.email, actor),
         new Date().toISOString(),
       );
+      const correction = { ...decision, rollNumber: application.rollNumber };
+      recordCorrection(state, auditActor(state, account, session.email), drive, position.order, correction);
+    }
     return HttpResponse.json({
       correction: {
         rollNumber: application.rollNumber,

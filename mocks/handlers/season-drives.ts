@@ -13,6 +13,7 @@ import { randomId } from '../db/crypto';
 import type { MockDrive } from '../db/season-state';
 import type { MockState } from '../db/state';
 import { mockStore } from '../db/store';
+import { auditActor, recordDriveDecision } from '../season/audit-log';
 import { moveDrive, notify } from '../season/season-actions';
 import { accountOfRecord, collegeTimeZoneOf, driveTier, recordIndex } from '../season/season-lookup';
 import { eligibilityReasons } from '@/lib/season/eligibility';
@@ -81,6 +82,7 @@ const createDrive = route(DRIVE_API.createDrive, async ({ request, cookies }) =>
         moveDrive(state, drive, 'open', 'tpo', now);
         announceDrive(state, drive);
       }
+      recordDriveDecision(state, auditActor(state, account), drive, { action: 'drive-created' });
       return HttpResponse.json({ drive: driveDetail(state, drive) }, { status: 201 });
     });
   });
@@ -138,7 +140,9 @@ const updateDrive = route(DRIVE_API.updateDrive, async ({ request, params, cooki
     const totalChanged = ctcTotal(drive.ctc) !== ctcTotal(input.ctc);
     const before = { ...drive };
     Object.assign(drive, driveFields(input, drive.rounds), { updatedAt: new Date().toISOString() });
-    nextVersion(drive, changedParts(before, drive));
+    const parts = changedParts(before, drive);
+    nextVersion(drive, parts);
+    recordDriveDecision(state, auditActor(state, account), drive, { action: 'drive-edited', parts });
     // An open drive's tier was fixed when it opened; a new CTC (allowed only while nobody applied) fixes it again.
     if (drive.state === 'open' && totalChanged) {
       const { tier, policyVersion } = driveTier(state, { ...drive, tier: undefined });
@@ -161,6 +165,7 @@ const setDriveState = route(DRIVE_API.setDriveState, async ({ request, params, c
     const refusal = moveDrive(state, drive, to, 'tpo', new Date().toISOString());
     if (refusal) return invalidTransition(refusal);
     if (to === 'open') announceDrive(state, drive);
+    recordDriveDecision(state, auditActor(state, account), drive, { action: 'drive-state-changed', from });
     if (from === 'proposed' && drive.companyId) {
       const approved = to === 'open';
       notify(

@@ -8,6 +8,7 @@ import { randomId } from '../db/crypto';
 import type { MockOffer } from '../db/season-state';
 import type { MockState } from '../db/state';
 import { mockStore } from '../db/store';
+import { auditActor, recordOfferStep } from '../season/audit-log';
 import { moveEnrolment, moveOffer, notify, offerTier } from '../season/season-actions';
 import { collegeTimeZoneOf, enrolmentChangesOf, enrolmentOf } from '../season/season-lookup';
 import { offerView } from '../season/season-views';
@@ -41,7 +42,7 @@ const driveOffers = route(OFFER_API.driveOffers, async ({ request, params, cooki
 
 /** POST /drives/:id/offers: an offer to a selected applicant, its tier decided now under the current policy. */
 const issue = route(OFFER_API.issueOffer, async ({ request, params, cookies }) => {
-  const { account } = await requireAccount(cookies, RECRUITERS_ONLY);
+  const { account, session } = await requireAccount(cookies, RECRUITERS_ONLY);
   const input = await readBody(request, OFFER_API.issueOffer);
   if (Date.parse(input.respondBy) <= Date.now())
     return errorResponse(400, 'Invalid request: respondBy must be in the future', 'invalid_request');
@@ -84,6 +85,7 @@ const issue = route(OFFER_API.issueOffer, async ({ request, params, cookies }) =
         issuedAt: new Date().toISOString(),
       };
       state.offers.push(offer);
+      recordOfferStep(state, auditActor(state, account, session.email), offer);
       const { title, text } = offerIssuedNotice(
         { ...offer, companyName: drive.companyName, title: drive.title },
         collegeTimeZoneOf(state, drive.collegeId),
@@ -118,7 +120,7 @@ function unplaceIfNoOffer(state: MockState, offer: MockOffer): EnrolmentState {
 
 /** PATCH /offers/:id: the drive's company or TPO rescinds an offer; the student is told what it did. */
 const rescind = route(OFFER_API.rescindOffer, async ({ request, params, cookies }) => {
-  const { account } = await requireAccount(cookies, RECRUITERS_ONLY);
+  const { account, session } = await requireAccount(cookies, RECRUITERS_ONLY);
   const { state: to, reason } = await readBody(request, OFFER_API.rescindOffer);
   await settleSeason();
   return mockStore().update((state) => {
@@ -127,11 +129,13 @@ const rescind = route(OFFER_API.rescindOffer, async ({ request, params, cookies 
     const found = recruiterOf(state, offer.driveId, account);
     if (found instanceof Response) return found;
     const by = found.actor === 'company' ? 'company' : 'tpo';
-    const wasAccepted = offer.state === 'accepted';
+    const from = offer.state;
+    const wasAccepted = from === 'accepted';
     const now = new Date().toISOString();
     const refusal = moveOffer(offer, to, found.actor, now);
     if (refusal) return invalidTransition(refusal);
     offer.rescinded = { by, at: now, reason: reason.trim() };
+    recordOfferStep(state, auditActor(state, account, session.email), offer, from, offer.rescinded.reason);
     const place = wasAccepted ? unplaceIfNoOffer(state, offer) : undefined;
     const { title, text } = offerRescindedNotice(found.drive, {
       by,

@@ -8,6 +8,7 @@ import type { Round } from '@/lib/api/drive-contract';
 import type { MockDrive } from '../db/season-state';
 import type { MockState } from '../db/state';
 import { mockStore } from '../db/store';
+import { auditActor, recordPublication } from '../season/audit-log';
 import { decidableApplicants, roundOf } from '../season/round-applicants';
 import { collegeTimeZoneOf } from '../season/season-lookup';
 import { applyRoundPlan, publisherOf } from '../season/round-publication';
@@ -85,6 +86,7 @@ const results = route(ROUND_API.roundResults, async ({ request, params, cookies 
           [empty],
         );
       const publisher = publisherOf(account, session.email, actor);
+      recordPublication(state, auditActor(state, account, session.email), drive, position.order, plan.moves);
       return HttpResponse.json(
         applyRoundPlan(state, drive, round, plan, publisher, new Date().toISOString()),
       );

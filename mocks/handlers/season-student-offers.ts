@@ -7,6 +7,7 @@ import { describePolicyReason } from '@/lib/season/policy';
 import { rollKey } from '@/lib/match-keys';
 import type { MockOffer } from '../db/season-state';
 import { mockStore } from '../db/store';
+import { auditActor, recordEnrolmentChange, recordOfferStep } from '../season/audit-log';
 import { takeEnrolmentStep } from '../season/enrolment-steps';
 import { acceptEffectFor, applyAcceptance } from '../season/offer-acceptance';
 import { moveOffer } from '../season/season-actions';
@@ -54,7 +55,7 @@ const offers = route(STUDENT_SEASON_API.studentOffers, async ({ request, cookies
 
 /** PATCH /student/offers/:id: accept or decline before the respond-by time; the policy applies at once. */
 const answer = route(STUDENT_SEASON_API.answerOffer, async ({ request, params, cookies }) => {
-  const { link } = await requireStudent(cookies);
+  const { account, link } = await requireStudent(cookies);
   const { state: to, withdraws } = await readBody(request, STUDENT_SEASON_API.answerOffer);
   if (!link?.record) return noRecord();
   const roll = rollKey(link.record.rollNumber);
@@ -99,8 +100,10 @@ const answer = route(STUDENT_SEASON_API.answerOffer, async ({ request, params, c
         [changed],
       );
     const now = new Date().toISOString();
+    const from = offer.state;
     const refusal = moveOffer(offer, to, 'student', now);
     if (refusal) return invalidTransition(refusal);
+    recordOfferStep(state, auditActor(state, account), offer, from);
     if (effect) applyAcceptance(state, offer, effect, now);
     return HttpResponse.json({ offer: offerView(state, offer), ...(effect ? { effect } : {}) });
   });
@@ -115,7 +118,7 @@ const standing = route(STUDENT_SEASON_API.standing, async ({ cookies }) => {
 
 /** PATCH /student/season: opt out of the season (applications in progress are withdrawn), or back in. */
 const setEnrolment = route(STUDENT_SEASON_API.setEnrolment, async ({ request, cookies }) => {
-  const { link } = await requireStudent(cookies);
+  const { account, link } = await requireStudent(cookies);
   const { state: to } = await readBody(request, STUDENT_SEASON_API.setEnrolment);
   if (!link?.record) return noRecord();
   const { collegeId } = link;
@@ -123,6 +126,7 @@ const setEnrolment = route(STUDENT_SEASON_API.setEnrolment, async ({ request, co
   return mockStore().update((state) => {
     const step = takeEnrolmentStep(state, collegeId, roll, to, 'student');
     if ('rule' in step) return invalidTransition(step);
+    recordEnrolmentChange(state, auditActor(state, account), collegeId, roll);
     return HttpResponse.json({
       standing: standingView(state, collegeId, roll),
       withdrawnApplications: step.withdrawn,

@@ -26,9 +26,17 @@ import { offerExpiredNotice } from '@/lib/season/offer-notices';
 import { tierOf } from '@/lib/season/policy';
 import { transitionRefusal, type Actor, type TransitionRefusal } from '@/lib/season/state-machine';
 import { rollKey } from '@/lib/match-keys';
+import { PORTAL_SIGNER } from '@/lib/season/audit';
 import { randomId } from '../db/crypto';
 import type { MockDrive, MockDriveApplication, MockEnrolmentChange, MockOffer } from '../db/season-state';
 import type { MockState } from '../db/state';
+import {
+  auditPurgeDue,
+  purgeExpiredAudit,
+  recordDriveDecision,
+  recordEnrolmentChange,
+  recordOfferStep,
+} from './audit-log';
 import {
   collegeTimeZoneOf,
   countedAbsencesOf,
@@ -158,6 +166,7 @@ export function blockIfAbsent(state: MockState, collegeId: string, rollNumber: s
   const absenceBlock = absenceBlockDecision(policy, countedAbsencesOf(state, collegeId, rollNumber).length);
   if (!absenceBlock || moveEnrolment(state, collegeId, rollNumber, 'blocked', 'system', { absenceBlock }))
     return;
+  recordEnrolmentChange(state, PORTAL_SIGNER, collegeId, rollNumber);
   const { hold } = standingOf(state, collegeId, rollNumber);
   notify(
     state,
@@ -199,8 +208,14 @@ export function settleDeadlines(state: MockState, nowMs = Date.now()): boolean {
   const now = new Date(nowMs).toISOString();
   let changed = false;
   for (const drive of state.drives)
-    if (drive.state === 'open' && Date.parse(drive.deadline) <= nowMs)
-      changed = !moveDrive(state, drive, 'in-progress', 'system', now) || changed;
+    if (
+      drive.state === 'open' &&
+      Date.parse(drive.deadline) <= nowMs &&
+      !moveDrive(state, drive, 'in-progress', 'system', now)
+    ) {
+      changed = true;
+      recordDriveDecision(state, PORTAL_SIGNER, drive, { action: 'drive-state-changed', from: 'open' });
+    }
   for (const offer of state.offers)
     if (
       offer.state === 'issued' &&
@@ -208,6 +223,7 @@ export function settleDeadlines(state: MockState, nowMs = Date.now()): boolean {
       !moveOffer(offer, 'expired', 'system', now)
     ) {
       changed = true;
+      recordOfferStep(state, PORTAL_SIGNER, offer, 'issued');
       const drive = state.drives.find((entry) => entry.id === offer.driveId);
       const { title, text } = offerExpiredNotice(
         { ...offer, companyName: drive?.companyName ?? 'the company', title: drive?.title ?? 'the offer' },
@@ -215,14 +231,15 @@ export function settleDeadlines(state: MockState, nowMs = Date.now()): boolean {
       );
       notify(state, offer.candidateId, 'offer-expired', title, text, { offerId: offer.id });
     }
-  return changed;
+  return purgeExpiredAudit(state, nowMs) > 0 || changed;
 }
 
 /** Whether settleDeadlines has anything to do (checked on a read, so most requests write nothing). */
 export function deadlinesDue(state: MockState, nowMs = Date.now()): boolean {
   return (
     state.drives.some((drive) => drive.state === 'open' && Date.parse(drive.deadline) <= nowMs) ||
-    state.offers.some((offer) => offer.state === 'issued' && Date.parse(offer.respondBy) <= nowMs)
+    state.offers.some((offer) => offer.state === 'issued' && Date.parse(offer.respondBy) <= nowMs) ||
+    auditPurgeDue(state, nowMs)
   );
 }
 

@@ -6,6 +6,7 @@
  * --write (docs/api.md, 'contract:check').
  */
 import type { Probe } from './probe-types';
+import { AUDIT_PROBES } from './probes-audit';
 import { COMPANY_JOB_PROBES } from './probes-company-jobs';
 import { CANDIDATE_DASHBOARD_PROBES, COLLEGE_DASHBOARD_PROBES } from './probes-dashboards';
 import { PUBLIC_PROBES } from './probes-public';
@@ -26,5 +27,6 @@ export const SIGNED_IN_PROBES: readonly Probe[] = [
   ...SEASON_STUDENT_PROBES,
   ...SEASON_COMPANY_PROBES,
   ...SEASON_COLLEGE_PROBES,
+  ...AUDIT_PROBES,
   ...NOTIFICATION_PROBES,
 ];

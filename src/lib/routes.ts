@@ -82,6 +82,8 @@ export const paths = {
   collegeDriveRound: '/college/drives/:id/rounds/:round',
   collegeSeasonStudent: '/college/season/students/:id',
   collegeReport: '/college/report',
+  /** Every decision of the season, signed (issue 35). */
+  collegeAuditLog: '/college/audit-log',
 } as const;
 
 /** Skill and role pages: public, one path each (spec section 2). */

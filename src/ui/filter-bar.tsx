@@ -6,8 +6,8 @@ import './styles/lists.css';
 export interface FilterField {
   name: string;
   label: string;
-  /** Text is applied on Enter or the button (not per keystroke); a select at once. */
-  kind: 'text' | 'select';
+  /** Text and dates are applied on Enter or the button (not per keystroke); a select at once. */
+  kind: 'text' | 'date' | 'select';
   options?: readonly { value: string; label: string }[];
   /** The select's "no filter" choice. */
   anyLabel?: string;
@@ -26,7 +26,7 @@ interface FilterBarProps {
 
 function typedTexts(form: HTMLFormElement | null, fields: readonly FilterField[]): Record<string, string> {
   const texts: Record<string, string> = {};
-  for (const field of fields.filter(({ kind }) => kind === 'text')) {
+  for (const field of fields.filter(({ kind }) => kind !== 'select')) {
     const input = form?.elements.namedItem(field.name);
     if (input instanceof HTMLInputElement) texts[field.name] = input.value.trim();
   }
@@ -39,7 +39,7 @@ function typedTexts(form: HTMLFormElement | null, fields: readonly FilterField[]
  */
 export function FilterBar({ label, fields, values, onChange }: FilterBarProps) {
   const textKey = fields
-    .filter(({ kind }) => kind === 'text')
+    .filter(({ kind }) => kind !== 'select')
     .map(({ name }) => values[name] ?? '')
     .join('\u0000');
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -51,10 +51,10 @@ export function FilterBar({ label, fields, values, onChange }: FilterBarProps) {
       {fields.map((field) => (
         <FieldShell key={field.name} label={field.label} className={field.wide ? 'filters__grow' : undefined}>
           {(a11y) =>
-            field.kind === 'text' ? (
+            field.kind !== 'select' ? (
               <input
                 {...a11y}
-                type="search"
+                type={field.kind === 'date' ? 'date' : 'search'}
                 name={field.name}
                 className="field__input"
                 defaultValue={values[field.name] ?? ''}

@@ -1,5 +1,10 @@
 /** The placement season's endpoints for the mock API fuzz test (mocks/handlers/fuzz.test.ts). */
 import { ApplicantQuerySchema } from '../../src/lib/api/applicant-contract';
+import {
+  AuditExportQuerySchema,
+  AuditQuerySchema,
+  AuditSettingsSchema,
+} from '../../src/lib/api/audit-contract';
 import { TpoEnrolmentUpdateSchema } from '../../src/lib/api/college-season-contract';
 import {
   DriveInputSchema,
@@ -197,6 +202,26 @@ export const SEASON_FUZZ_ENDPOINTS: Record<string, Endpoint> = {
     schema: EnrolmentUpdateSchema,
     valid: () => ({ state: 'opted-out' }),
   },
+  // The audit log (AUDIT_API).
+  'GET /college/season/audit': {
+    reads: 'query',
+    access: 'college',
+    schema: AuditQuerySchema,
+    answers: PAGED,
+  },
+  'GET /college/season/audit/export': {
+    reads: 'query',
+    access: 'college',
+    schema: AuditExportQuerySchema,
+    answers: PAGED,
+  },
+  'PUT /college/season/audit/settings': {
+    reads: 'json',
+    access: 'college',
+    schema: AuditSettingsSchema,
+    valid: () => ({ studentsSeeMemberNames: false }),
+  },
+  'GET /student/season/history': { reads: 'nothing', access: 'student', answers: [200] },
   'GET /candidate/own-profile': { reads: 'nothing', access: 'candidate', answers: [200] },
   'PATCH /candidate/own-profile': {
     reads: 'json',

@@ -1,3 +1,4 @@
+import { AUDIT_SCREENS } from '@/features/audit/public';
 import { BATCH_SCREENS } from '@/features/batch/public';
 import { CANDIDATE_SCREENS, COLLEGE_SCREENS, COMPANY_SCREENS } from '@/features/dashboard/public';
 import { DRIVE_SCREENS } from '@/features/drives/public';
@@ -140,6 +141,11 @@ export const AREA_SCREENS: Record<Area, readonly AreaScreen[]> = {
       paths: [paths.collegeReport],
       screen: REPORT_SCREENS.collegeReport,
       menu: { id: 'report', icon: 'file' },
+    },
+    {
+      paths: [paths.collegeAuditLog],
+      screen: AUDIT_SCREENS.collegeAudit,
+      menu: { id: 'audit', icon: 'list' },
     },
   ],
 };

@@ -66,6 +66,7 @@ describe('dashboard configuration', () => {
       `Jobs → ${paths.collegeJobs} (briefcase)`,
       `Companies → ${paths.collegeCompanies} (building)`,
       `Placement report → ${paths.collegeReport} (file)`,
+      `Audit log → ${paths.collegeAuditLog} (list)`,
     ]);
     expect(menuOf('student-college')?.slice(1, 7)).toEqual([
       `Placement drives → ${paths.studentDrives} (briefcase)`,

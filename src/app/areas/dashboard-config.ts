@@ -68,7 +68,18 @@ const OUTLINES: Record<UserType, ConfigOutline> = {
   college: {
     title: 'College Dashboard',
     theme: 'teal',
-    menu: ['overview', 'batch', 'season', 'drives', 'policy', 'students', 'jobs', 'companies', 'report'],
+    menu: [
+      'overview',
+      'batch',
+      'season',
+      'drives',
+      'policy',
+      'students',
+      'jobs',
+      'companies',
+      'report',
+      'audit',
+    ],
     // The college shell reuses the student top bar.
     topBarAction: 'continue-learning',
     features: NO_INBOX,

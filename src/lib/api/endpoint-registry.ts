@@ -1,5 +1,7 @@
 import * as applicantContract from './applicant-contract';
 import { APPLICANT_API } from './applicant-endpoints';
+import * as auditContract from './audit-contract';
+import { AUDIT_API } from './audit-endpoints';
 import * as batchContract from './batch-contract';
 import { BATCH_API } from './batch-endpoints';
 import * as collegeSeasonContract from './college-season-contract';
@@ -80,6 +82,7 @@ export const ENDPOINT_TABLES: readonly {
       STUDENT_SEASON_API,
       PROFILE_API,
       NOTIFICATION_API,
+      AUDIT_API,
     ),
   },
   { tag: 'Batch', description: "Proposed extension: the college's graduating batch.", endpoints: BATCH_API },
@@ -108,6 +111,7 @@ export const SCHEMA_MODULES: readonly Record<string, unknown>[] = [
   notificationContract,
   profileContract,
   collegeSeasonContract,
+  auditContract,
   batchContract,
   reportContract,
 ];

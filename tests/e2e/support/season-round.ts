@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from './test';
-import { demoLogin, type DemoLogin } from './accounts';
+import { demoLogin } from './accounts';
 import { signIn } from './auth';
 
 /**

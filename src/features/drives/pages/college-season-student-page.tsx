@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { StudentDecisionHistory } from '@/features/audit/public';
 import type { ScreenProps } from '@/ui/screen/screen-props';
 import { FactList } from '@/ui/screen/fact-list';
 import { ScreenHeader } from '@/ui/screen/screen-header';
@@ -66,6 +67,10 @@ export default function CollegeSeasonStudentPage({ params }: ScreenProps) {
               history={enrolmentHistory}
               applications={applications}
               onChanged={student.reload}
+            />
+            <StudentDecisionHistory
+              key={`${record.rollNumber}:${enrolmentHistory.length}`}
+              rollNumber={record.rollNumber}
             />
             <section className="card" aria-labelledby="applications-heading">
               <h2 id="applications-heading">Applications</h2>

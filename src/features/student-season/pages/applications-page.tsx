@@ -1,3 +1,4 @@
+import { OwnDecisionHistory } from '@/features/audit/public';
 import { PagedRecordList } from '@/ui/screen/paged-record-list';
 import { ScreenHeader } from '@/ui/screen/screen-header';
 import { usePageParam } from '@/ui/screen/use-page-param';
@@ -44,6 +45,7 @@ export default function ApplicationsPage() {
           noun="application"
         />
       </section>
+      <OwnDecisionHistory />
     </div>
   );
 }
