@@ -104,7 +104,7 @@ describe('the audit log: each decision signed', () => {
     await AS.student();
     await call('PATCH', `/student/offers/${id}`, { json: { state: 'accepted' } });
     await AS.tpo();
-    await call('PATCH', `/offers/${id}`, { json: { state: 'rescinded' } });
+    await call('PATCH', `/offers/${id}`, { json: { state: 'rescinded', reason: 'The role was withdrawn' } });
     const { items } = await logPage();
     expect(items.map((entry) => [entry.action, entry.by.role, entry.students[0]?.after])).toEqual([
       ['offer-rescinded', 'placement_officer', 'rescinded'],
@@ -112,6 +112,7 @@ describe('the audit log: each decision signed', () => {
       ['offer-issued', 'company_lead', 'issued (7.5 LPA, Dream)'],
     ]);
     expect(items[0]?.students[0]?.before).toBe('accepted');
+    expect(items[0]?.reason).toBe('The role was withdrawn');
   });
 
   it('signs policy changes, drive moves and record imports', async () => {

@@ -90,7 +90,13 @@ describe('authority that holds (issue 35)', () => {
     expect(await enrolment()).toBe('placed');
 
     await AS.voltline();
-    expect((await call('PATCH', `/offers/${offerId}`, { json: { state: 'rescinded' } })).status).toBe(200);
+    expect(
+      (
+        await call('PATCH', `/offers/${offerId}`, {
+          json: { state: 'rescinded', reason: 'The role was withdrawn' },
+        })
+      ).status,
+    ).toBe(200);
     expect(await enrolment()).toBe('blocked');
     expect(await standing()).toMatchObject({
       enrolment: 'blocked',
@@ -109,7 +115,9 @@ describe('authority that holds (issue 35)', () => {
     await AS.student();
     await acceptOffer(offerId);
     await AS.voltline();
-    await call('PATCH', `/offers/${offerId}`, { json: { state: 'rescinded' } });
+    await call('PATCH', `/offers/${offerId}`, {
+      json: { state: 'rescinded', reason: 'The role was withdrawn' },
+    });
     expect(await enrolment()).toBe('available');
   });
 

@@ -109,7 +109,9 @@ const driver: MachineDriver<EnrolmentState, void> = {
       },
       async fire(_, as) {
         await as('company');
-        await call('PATCH', '/offers/off-held', { json: { state: 'rescinded' } });
+        await call('PATCH', '/offers/off-held', {
+          json: { state: 'rescinded', reason: 'The role was withdrawn' },
+        });
       },
     },
     {
