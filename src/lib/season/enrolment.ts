@@ -159,7 +159,5 @@ export function correctionLiftsBlock(
   counted: readonly string[],
   applicationId: string,
 ): boolean {
-  return (
-    hold?.rule === 'absences' && counted.includes(applicationId) && counted.length - 1 < hold.limit
-  );
+  return hold?.rule === 'absences' && counted.includes(applicationId) && counted.length - 1 < hold.limit;
 }

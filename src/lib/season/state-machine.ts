@@ -42,7 +42,9 @@ export function findTransition<S extends string>(
   to: S,
   actor?: Actor,
 ): Transition<S> | undefined {
-  const joining = machine.transitions.filter((transition) => transition.from === from && transition.to === to);
+  const joining = machine.transitions.filter(
+    (transition) => transition.from === from && transition.to === to,
+  );
   return joining.find((transition) => actor && transition.actors.includes(actor)) ?? joining[0];
 }
 

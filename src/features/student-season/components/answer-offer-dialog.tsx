@@ -46,7 +46,7 @@ export function AnswerOfferDialog({
       {accepting ? (
         <>
           {changed && (
-            <p role="alert" className="answer-offer__changed">
+            <p role="alert" className="alert alert--info">
               Nothing was accepted yet: what accepting withdraws changed since you looked (an application made
               meanwhile, or another tab). Check the list below, then accept again.
             </p>
