@@ -24,6 +24,9 @@ const pdfOfSize = (size: number) => {
   return bytes;
 };
 
+/** A walk over the roles signs in a dozen times, each paying argon2 (about 0.3 s, more on a loaded machine). */
+const ROLE_WALK_TIMEOUT_MS = 60_000;
+
 describe.each(TEST_ENGINES)('uploads on the server on %s', (engine) => {
   const server = serverForSuite(engine);
   beforeAll(() => addOtherCollege(server.store));
@@ -74,84 +77,107 @@ describe.each(TEST_ENGINES)('uploads on the server on %s', (engine) => {
     ).toContain('big.pdf');
   });
 
-  it("serves a candidate's uploaded resume to them and to the company they applied to, and refuses every other role", async () => {
-    // The professional applied to the demo company's job only, and is not discoverable (the seed).
-    const professional = await as('professional');
-    const pdf = '%PDF-1.4\n% only for those allowed\n';
-    await professional.send(
-      'PUT',
-      '/candidate/resume',
-      fileForm('resume', pdf, 'mine.pdf', 'application/pdf'),
-    );
-    expect(await (await professional.call('GET', '/candidate/resume')).text()).toBe(pdf);
-    const path = '/company/candidates/acc-professional/resume';
-    for (const role of ['lead', 'hr'] as const) {
-      const company = await (await as(role)).call('GET', path);
-      expect([role, company.status, await company.text()]).toEqual([role, 200, pdf]);
-    }
-    const refusals: Array<[Role, number, string]> = [
-      ['anonymous', 401, 'not_signed_in'],
-      ['otherCompany', 403, 'forbidden_contact'],
-      ['student', 403, 'forbidden'],
-      ['fresher', 403, 'forbidden'],
-      ['tpo', 403, 'forbidden'],
-      ['otherTpo', 403, 'forbidden'],
-    ];
-    for (const [role, status, code] of refusals) {
-      const answer = await (await as(role)).call('GET', path);
-      const body = answer.status === 200 ? 'the file' : ((await answer.json()) as { code: string }).code;
-      expect([role, answer.status, body]).toEqual([role, status, code]);
-    }
-    // Another candidate's own-resume call serves their own file, never this one; the companies and TPOs have none.
-    for (const role of ['student', 'fresher'] as const) {
-      const own = await (await as(role)).call('GET', '/candidate/resume');
-      expect(await own.text()).not.toContain('only for those allowed');
-    }
-    for (const role of ['anonymous', 'lead', 'otherCompany', 'tpo', 'otherTpo'] as const)
-      expect([role, (await (await as(role)).call('GET', '/candidate/resume')).status]).toEqual([
-        role,
-        role === 'anonymous' ? 401 : 403,
-      ]);
+  it('refuses a multipart body far over the limit while it arrives, whether or not it says its length', async () => {
+    const student = await as('student');
+    const huge = fileForm('resume', pdfOfSize(UPLOAD_MAX_BYTES * 2), 'huge.pdf', 'application/pdf');
+    const declared = await student.send('PUT', '/candidate/resume', huge);
+    expect(declared.status).toBe(413);
+    expect(await declared.json()).toMatchObject({ code: 'upload_too_large' });
+    // The same body streamed in chunks, without a Content-Length: counted as it comes.
+    const encoded = new Response(huge);
+    const contentType = encoded.headers.get('content-type')!;
+    const streamed = await student.send('PUT', '/candidate/resume', encoded.body!, {
+      'Content-Type': contentType,
+    });
+    expect(streamed.status).toBe(413);
   });
 
-  it('keeps an offer letter by its bytes and serves it only to the TPO of its college', async () => {
-    const tpo = await as('tpo');
-    const unknown = (await (
-      await tpo.call('GET', '/college/report/students?batch=2024&outcome=unknown&programmeType=UG+4-year')
-    ).json()) as { items: Array<{ rollNumber: string }> };
-    const fields = {
-      rollNumber: unknown.items[0]!.rollNumber,
-      kind: 'off-campus',
-      company: 'Acme Letters',
-      fixed: '900000',
-      offeredOn: '2025-03-01',
-    };
-    const claimsBefore = (await server.store.read()).outcomeClaims.length;
-    const program = fileForm('letter', 'MZ\x90\x00 not a letter', 'letter.pdf', 'application/pdf', fields);
-    const refused = await tpo.send('POST', '/college/report/claims', program);
-    expect(refused.status).toBe(415);
-    expect((await server.store.read()).outcomeClaims.length).toBe(claimsBefore);
+  it(
+    "serves a candidate's uploaded resume to them and to the company they applied to, and refuses every other role",
+    async () => {
+      // The professional applied to the demo company's job only, and is not discoverable (the seed).
+      const professional = await as('professional');
+      const pdf = '%PDF-1.4\n% only for those allowed\n';
+      await professional.send(
+        'PUT',
+        '/candidate/resume',
+        fileForm('resume', pdf, 'mine.pdf', 'application/pdf'),
+      );
+      expect(await (await professional.call('GET', '/candidate/resume')).text()).toBe(pdf);
+      const path = '/company/candidates/acc-professional/resume';
+      for (const role of ['lead', 'hr'] as const) {
+        const company = await (await as(role)).call('GET', path);
+        expect([role, company.status, await company.text()]).toEqual([role, 200, pdf]);
+      }
+      const refusals: Array<[Role, number, string]> = [
+        ['anonymous', 401, 'not_signed_in'],
+        ['otherCompany', 403, 'forbidden_contact'],
+        ['student', 403, 'forbidden'],
+        ['fresher', 403, 'forbidden'],
+        ['tpo', 403, 'forbidden'],
+        ['otherTpo', 403, 'forbidden'],
+      ];
+      for (const [role, status, code] of refusals) {
+        const answer = await (await as(role)).call('GET', path);
+        const body = answer.status === 200 ? 'the file' : ((await answer.json()) as { code: string }).code;
+        expect([role, answer.status, body]).toEqual([role, status, code]);
+      }
+      // Another candidate's own-resume call serves their own file, never this one; the companies and TPOs have none.
+      for (const role of ['student', 'fresher'] as const) {
+        const own = await (await as(role)).call('GET', '/candidate/resume');
+        expect(await own.text()).not.toContain('only for those allowed');
+      }
+      for (const role of ['anonymous', 'lead', 'otherCompany', 'tpo', 'otherTpo'] as const)
+        expect([role, (await (await as(role)).call('GET', '/candidate/resume')).status]).toEqual([
+          role,
+          role === 'anonymous' ? 401 : 403,
+        ]);
+    },
+    ROLE_WALK_TIMEOUT_MS,
+  );
 
-    const photo = fileForm('letter', PNG, 'letter.png', 'image/jpeg', fields);
-    const recorded = await tpo.send('POST', '/college/report/claims', photo);
-    expect(recorded.status).toBe(201);
-    const { claim } = (await recorded.json()) as { claim: { id: string } };
-    const path = `/college/report/claims/${claim.id}/letter`;
-    const served = await tpo.call('GET', path);
-    expect(served.status).toBe(200);
-    expect(served.headers.get('content-type')).toBe('image/png');
-    expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG);
-    const refusals: Array<[Role, number]> = [
-      ['anonymous', 401],
-      ['otherTpo', 404],
-      ['student', 403],
-      ['fresher', 403],
-      ['professional', 403],
-      ['lead', 403],
-      ['hr', 403],
-      ['otherCompany', 403],
-    ];
-    for (const [role, status] of refusals)
-      expect([role, (await (await as(role)).call('GET', path)).status]).toEqual([role, status]);
-  });
+  it(
+    'keeps an offer letter by its bytes and serves it only to the TPO of its college',
+    async () => {
+      const tpo = await as('tpo');
+      const unknown = (await (
+        await tpo.call('GET', '/college/report/students?batch=2024&outcome=unknown&programmeType=UG+4-year')
+      ).json()) as { items: Array<{ rollNumber: string }> };
+      const fields = {
+        rollNumber: unknown.items[0]!.rollNumber,
+        kind: 'off-campus',
+        company: 'Acme Letters',
+        fixed: '900000',
+        offeredOn: '2025-03-01',
+      };
+      const claimsBefore = (await server.store.read()).outcomeClaims.length;
+      const program = fileForm('letter', 'MZ\x90\x00 not a letter', 'letter.pdf', 'application/pdf', fields);
+      const refused = await tpo.send('POST', '/college/report/claims', program);
+      expect(refused.status).toBe(415);
+      expect((await server.store.read()).outcomeClaims.length).toBe(claimsBefore);
+
+      const photo = fileForm('letter', PNG, 'letter.png', 'image/jpeg', fields);
+      const recorded = await tpo.send('POST', '/college/report/claims', photo);
+      expect(recorded.status).toBe(201);
+      const { claim } = (await recorded.json()) as { claim: { id: string } };
+      const path = `/college/report/claims/${claim.id}/letter`;
+      const served = await tpo.call('GET', path);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe('image/png');
+      expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG);
+      const refusals: Array<[Role, number]> = [
+        ['anonymous', 401],
+        ['otherTpo', 404],
+        ['student', 403],
+        ['fresher', 403],
+        ['professional', 403],
+        ['lead', 403],
+        ['hr', 403],
+        ['otherCompany', 403],
+      ];
+      for (const [role, status] of refusals)
+        expect([role, (await (await as(role)).call('GET', path)).status]).toEqual([role, status]);
+    },
+    ROLE_WALK_TIMEOUT_MS,
+  );
 });

@@ -21,7 +21,9 @@ const newestPendingFirst = (a: MockOutcomeClaim, b: MockOutcomeClaim) =>
   byState[a.state] - byState[b.state] || b.createdAt.localeCompare(a.createdAt);
 
 /** The claim with its offer letter (if it has one) typed by its bytes, or the refusal of a letter that is not a PDF, PNG or JPEG. */
-async function withLetterByContents<Input extends { letter?: Blob }>(input: Input): Promise<Input | Response> {
+async function withLetterByContents<Input extends { letter?: Blob }>(
+  input: Input,
+): Promise<Input | Response> {
   if (!input.letter) return input;
   const letter = await uploadByContents(input.letter, LETTER_FILE_KINDS, 'offer letter');
   return letter instanceof Response ? letter : { ...input, letter };

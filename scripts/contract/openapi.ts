@@ -10,6 +10,7 @@ import { ENDPOINT_TABLES, SCHEMA_MODULES } from '../../src/lib/api/endpoint-regi
 import { ErrorBodySchema } from '../../src/lib/api/error-body';
 import { SESSION_COOKIE_NAME } from '../../src/lib/storage-keys';
 import { USER_TYPE_LABELS } from '../../src/lib/user-types';
+import { UPLOAD_LIMIT_TEXT } from '../../src/lib/validation/upload-limit';
 import { EXAMPLE_BODIES, EXAMPLE_PATH_PARAMS, EXAMPLE_PATH_PARAMS_BY_ENDPOINT } from './examples';
 import { JsonSchemaWriter, UnexpressibleSchemaError } from './json-schema';
 import type { AnyStruct, JsonSchema } from '../../src/lib/api/schema-kit';
@@ -40,6 +41,15 @@ export function refusalsOf(endpoint: AnyEndpoint): EndpointError[] {
             status: 409,
             code: 'idempotency_key_in_progress',
             when: `the first request with this ${IDEMPOTENCY_HEADER} is still being processed (send it again later)`,
+          } as const,
+        ]
+      : []),
+    ...(endpoint.body?.kind === 'multipart'
+      ? [
+          {
+            status: 413,
+            code: 'upload_too_large',
+            when: `the body is larger than a file ${UPLOAD_LIMIT_TEXT} and its fields (refused while it arrives)`,
           } as const,
         ]
       : []),

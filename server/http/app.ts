@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { Logger } from 'pino';
 import { securityHeaders } from '../../scripts/vite/csp-policy';
 import { DEMO_MAILBOX_HEADER, DEMO_MAILBOX_PATH } from '@/lib/demo-mailbox';
+import { UPLOAD_MAX_BYTES } from '@/lib/constants';
+import { UPLOAD_LIMIT_TEXT } from '@/lib/validation/upload-limit';
+import { errorResponse } from '../../mocks/handlers/http/errors';
 import { crossSiteRefusal } from './same-origin';
 
 export interface AppOptions {
@@ -20,6 +24,17 @@ export interface AppOptions {
 }
 
 const SECURITY_HEADERS = securityHeaders();
+
+/**
+ * A multipart call carries one file smaller than UPLOAD_MAX_BYTES and a few short text fields (their lengths are
+ * capped by the contract): a body larger than this is refused while it arrives, before it is held in memory.
+ */
+const MULTIPART_MAX_BYTES = UPLOAD_MAX_BYTES + 64 * 1024;
+const limitUpload = bodyLimit({
+  maxSize: MULTIPART_MAX_BYTES,
+  onError: () =>
+    errorResponse(413, `The upload is too large: a file must be ${UPLOAD_LIMIT_TEXT}`, 'upload_too_large'),
+});
 
 /**
  * The HTTP app: one process serves the build and /api. Every answer carries the build's security headers (the CSP
@@ -72,6 +87,9 @@ export function createApp({
   });
 
   if (demoMailbox) app.get(DEMO_MAILBOX_PATH, (c) => demoMailbox(c.req.raw));
+  app.use('/api/*', (c, next) =>
+    /^multipart\/form-data\b/i.test(c.req.header('content-type') ?? '') ? limitUpload(c, next) : next(),
+  );
   app.all('/api/*', (c) => crossSiteRefusal(c.req.raw, publicOrigin) ?? api(c.req.raw));
 
   if (site) app.on(['GET', 'HEAD'], '*', (c) => site(c.req.raw));

@@ -25,6 +25,8 @@ export const ERROR_CODES = [
   'idempotency_key_in_progress',
   /** An uploaded file's bytes are not a kind the field takes (a resume: PDF, DOC, DOCX; a letter: PDF, PNG, JPEG). */
   'unsupported_file_type',
+  /** A multipart body larger than one upload and its fields (the server refuses it while it arrives). */
+  'upload_too_large',
   /** An import carries rows that break the record rules; the answer lists each with its reasons. */
   'batch_rows_invalid',
   // --- the placement season (docs/api.md, 'Placement season'); `reasons` in the body says which rule refused

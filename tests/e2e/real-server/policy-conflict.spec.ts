@@ -47,10 +47,14 @@ test('the second of two saves of the season policy is refused with what changed,
   await laptop.reload();
   await expect(versionHeading(laptop, opened + 1)).toBeVisible();
   await expect(laptop.getByLabel(ABSENCES)).toHaveValue('3');
+  await expect(laptop.getByText(`Version ${opened} from`)).toBeVisible();
 
   // Saving again, knowing, puts the desktop's choice in place as the next version.
   await save(desktop);
   await expect(versionHeading(desktop, opened + 2)).toBeVisible();
   await expect(desktop.getByLabel(ABSENCES)).toHaveValue('4');
+  // Both saves are in the history, the other person's among the earlier versions.
+  await expect(desktop.getByText(`Version ${opened + 1} from`)).toBeVisible();
+  await expect(desktop.getByText("None: this is the season's first policy.")).toHaveCount(0);
   expect(errors).toEqual([]);
 });

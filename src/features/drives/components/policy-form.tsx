@@ -134,7 +134,7 @@ function DraftedPolicyForm({
                 ))}
               </ul>
               <h3>Earlier versions</h3>
-              {data.history.length > 1 ? (
+              {data.history.length > 0 ? (
                 <ol reversed>
                   {[...data.history].reverse().map((version) => (
                     <li key={version.version}>
