@@ -14,8 +14,6 @@ export const rupeesOrDash = (amount: number | undefined) =>
 export const percentOrDash = (share: number | undefined) =>
   share === undefined ? DASH : `${(Math.round(share * 10) / 10).toFixed(1)}%`;
 
-export const countOrDash = (count: number | undefined) => (count === undefined ? DASH : String(count));
-
 /** "1 of 600": a count of the batch read against the batch, so a small one says how far there is to go. */
 export const ofTheBatch = (count: number, inBatch: number) => `${count} of ${inBatch}`;
 
