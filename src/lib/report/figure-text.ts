@@ -25,8 +25,6 @@ export function otherYearsText(otherYears: number): string {
     : `${otherYears} students of the batch graduate in another year: the report counts them under their own year.`;
 }
 
-export const countOrDash = (count: number | undefined) => (count === undefined ? DASH : String(count));
-
 /** "1 of 600": a count of the batch read against the batch, so a small one says how far there is to go. */
 export const ofTheBatch = (count: number, inBatch: number) => `${count} of ${inBatch}`;
 

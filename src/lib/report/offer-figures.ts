@@ -8,7 +8,7 @@ import { TIER_VALUES, type Tier } from '../season/tiers';
 import { countsAsOffer } from './branch-figures';
 import type { ReportStudent } from './report-input';
 
-export interface TierOffers {
+interface TierOffers {
   tier: Tier;
   /** Offers made in the tier (countsAsOffer). */
   offers: number;

@@ -20,5 +20,8 @@ describe("where an application stands, in the TPO's words", () => {
       'Selected · cleared all 3 rounds',
     );
     expect(applicationPlaceText({ state: 'withdrawn', roundReached: 0 }, 3)).toBe('Withdrawn');
+    expect(applicationPlaceText({ state: 'selected', roundReached: 1 }, 1)).toBe(
+      'Selected · cleared its one round',
+    );
   });
 });

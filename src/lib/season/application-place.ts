@@ -15,7 +15,7 @@ export function applicationPlaceText(
   const of = `of ${roundCount}`;
   switch (state) {
     case 'selected':
-      return `${label} · cleared all ${roundCount} rounds`;
+      return `${label} · cleared ${roundCount === 1 ? 'its one round' : `all ${roundCount} rounds`}`;
     case 'rejected':
     case 'absent':
       return `${label} · in round ${roundReached + 1} ${of}`;

@@ -39,7 +39,9 @@ export function BatchImport({ onImported }: { onImported: () => void }) {
         <div className="batch-reading">
           <p id="batch-reading-label">
             Reading {state.fileName}
-            {state.progress.total ? `: ${state.progress.done} of ${state.progress.total} rows` : '…'}
+            {state.progress.total
+              ? `: ${state.progress.done} of ${countText(state.progress.total, 'row')}`
+              : '…'}
           </p>
           <progress
             className="batch-progress"

@@ -94,7 +94,7 @@ export default function CollegeSeasonStudentPage({ params }: ScreenProps) {
                           </p>
                         )}
                       </div>
-                      <span className="badge">
+                      <span className="badge offer-list__place">
                         {applicationPlaceText(application, application.drive.roundCount)}
                       </span>
                     </li>
