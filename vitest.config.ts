@@ -44,6 +44,9 @@ export default defineConfig({
           name: 'server',
           include: ['server/**/*.test.ts'],
           environment: 'node',
+          // A test here signs several people in over HTTP (argon2 each) on a real database: five seconds were seen
+          // to run out while the app project's files filled both cores.
+          testTimeout: 30_000,
         },
       },
       {
