@@ -150,6 +150,7 @@ test.describe('every decision told, sound and explained', () => {
     await dialog.getByRole('button', { name: 'Rescind offer' }).click();
     await expect(dialog).toBeHidden();
     await expect(hers).toContainText('Rescinded');
+    await expect(hers).toContainText('Reason the student was given: The project this role was for is closed');
 
     await switchTo(page, STUDENT);
     await page.goto(paths.studentNotifications);
