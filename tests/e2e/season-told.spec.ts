@@ -51,6 +51,10 @@ test.describe('every decision told, sound and explained', () => {
     test.slow();
     await signIn(page, TPO);
     await openDrive(page, 'college', FIRMWARE, 'Open for applications');
+    // The drive's rounds say it before the round's page does.
+    await expect(page.getByRole('region', { name: 'Rounds' }).getByRole('listitem').first()).toContainText(
+      'Not held yet',
+    );
     await openRound(page, 1);
     await expect(main(page)).toContainText(
       /Round 1 is to be held on .+ IST: its results can be published once it has been held/,
