@@ -51,6 +51,10 @@ test.describe('every decision told, sound and explained', () => {
     test.slow();
     await signIn(page, TPO);
     await openDrive(page, 'college', FIRMWARE, 'Open for applications');
+    // The drive's rounds say it before the round's page does.
+    await expect(page.getByRole('region', { name: 'Rounds' }).getByRole('listitem').first()).toContainText(
+      'Not held yet',
+    );
     await openRound(page, 1);
     await expect(main(page)).toContainText(
       /Round 1 is to be held on .+ IST: its results can be published once it has been held/,
@@ -150,6 +154,7 @@ test.describe('every decision told, sound and explained', () => {
     await dialog.getByRole('button', { name: 'Rescind offer' }).click();
     await expect(dialog).toBeHidden();
     await expect(hers).toContainText('Rescinded');
+    await expect(hers).toContainText('Reason the student was given: The project this role was for is closed');
 
     await switchTo(page, STUDENT);
     await page.goto(paths.studentNotifications);

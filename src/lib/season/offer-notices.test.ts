@@ -45,6 +45,18 @@ describe('offer notices', () => {
     );
   });
 
+  it('a rescinded offer quotes the reason given, without doubling its full stop', () => {
+    const facts = {
+      by: 'company',
+      wasAccepted: false,
+      stillPlaced: false,
+      reason: 'The team was disbanded. ',
+    } as const;
+    expect(offerRescindedNotice(offer, facts).text).toBe(
+      'Brightcircuit Labs rescinded its offer for Embedded Systems Trainee: The team was disbanded.',
+    );
+  });
+
   it('two withdrawals from one company differ by their role', () => {
     const firmware = {
       companyName: 'Voltline Embedded Systems',

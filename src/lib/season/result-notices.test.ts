@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_COLLEGE_TIME_ZONE } from './college-time';
-import { correctionNotice, resultNotice, type NoticeContext } from './result-notices';
+import { absenceNotice, correctionNotice, resultNotice, type NoticeContext } from './result-notices';
 
 const CONTEXT: NoticeContext = {
   companyName: 'Voltline Embedded Systems',
@@ -39,6 +39,31 @@ describe("a round's notifications", () => {
     });
     expect(correctionNotice('advanced', 'waitlisted', CONTEXT).text).toBe(
       'Firmware Validation Engineer, round 1 (Online test): your result was corrected from “cleared” to “waitlisted”.',
+    );
+  });
+});
+
+describe('an absence, told at once', () => {
+  it('names the round and its time, counts the absences and says what another does under the policy', () => {
+    expect(absenceNotice(CONTEXT, { absences: 1, limit: 2 })).toEqual({
+      kind: 'absent',
+      title: 'Marked absent: Voltline Embedded Systems',
+      text: "Firmware Validation Engineer: you were marked absent from round 1 (Online test), 7 Dec 2026, 9:30 am IST. You have missed 1 round this season. Under this season's policy, one more absence blocks you from further drives. If you were there, ask the placement cell to correct it.",
+    });
+    expect(absenceNotice(CONTEXT, { absences: 1, limit: 4 }).text).toContain(
+      "You have missed 1 round this season. Under this season's policy, 3 more absences block you from further drives.",
+    );
+    expect(absenceNotice(CONTEXT, { absences: 2, limit: 2 }).text).toContain(
+      "You have missed 2 rounds this season. Under this season's policy, missing 2 rounds blocks you from further drives.",
+    );
+    expect(absenceNotice(CONTEXT, { absences: 3, limit: 0 }).text).toContain(
+      "Under this season's policy, missing a round does not block you from other drives.",
+    );
+  });
+
+  it('says the same when a correction marks a student absent', () => {
+    expect(correctionNotice('advanced', 'absent', CONTEXT, { absences: 1, limit: 2 }).text).toBe(
+      "Firmware Validation Engineer, round 1 (Online test): your result was corrected from “cleared” to “absent”. You have missed 1 round this season. Under this season's policy, one more absence blocks you from further drives.",
     );
   });
 });

@@ -3,6 +3,7 @@ import {
   entryKey,
   isInRound,
   movesByOutcome,
+  nothingToPublishRefusal,
   notSelectedRefusal,
   planRoundResults,
   type RoundApplicant,
@@ -121,5 +122,24 @@ describe('turning down the rest needs the count the publisher was shown', () => 
       confirmed: 72,
       count: 5,
     });
+  });
+});
+
+describe('a publication that changes nothing', () => {
+  it('is refused: entries unknown, not in the round, or nobody left to turn down', () => {
+    const plan = (lists: Parameters<typeof planRoundResults>[2]) =>
+      nothingToPublishRefusal(planRoundResults(ROUND_TWO, SECOND, lists, 'tpo'));
+    expect(plan({ advance: ['NOSUCH-1', '1RV22CS006', '1RV22CS007'] })).toEqual({ rule: 'nothingToPublish' });
+    const nobodyLeft = ROUND_TWO.filter((entry) => entry.roundReached !== 1);
+    expect(
+      nothingToPublishRefusal(planRoundResults(nobodyLeft, SECOND, { rejectRest: true }, 'tpo')),
+    ).toEqual({ rule: 'nothingToPublish' });
+  });
+
+  it('is not refused once anyone moves, named or turned down with the rest', () => {
+    const refusal = (lists: Parameters<typeof planRoundResults>[2]) =>
+      nothingToPublishRefusal(planRoundResults(ROUND_TWO, SECOND, lists, 'tpo'));
+    expect(refusal({ absent: ['NOSUCH-1', '1RV22CS001'] })).toBeUndefined();
+    expect(refusal({ rejectRest: true })).toBeUndefined();
   });
 });

@@ -58,7 +58,7 @@ export async function openValidationRoundAsTpo(page: Page, order: number) {
 export async function openRound(page: Page, order: number) {
   await page
     .getByRole('region', { name: 'Rounds' })
-    .getByRole('link', { name: new RegExp(`(Record|See) results of round ${order}$`) })
+    .getByRole('link', { name: new RegExp(`(Record results|See results|See applicants) of round ${order}$`) })
     .click();
   await tableCount(page);
 }

@@ -23,6 +23,9 @@ export function OfferRow({ offer, side, onRescind }: { offer: Offer; side: Side;
             <span className="muted"> (answer by {collegeDateTime(offer.respondBy, offer.timeZone)})</span>
           )}
         </p>
+        {offer.rescinded?.reason && (
+          <p className="muted">Reason the student was given: {offer.rescinded.reason}</p>
+        )}
       </div>
       {rescind && (
         <Button size="small" variant="secondary" onClick={onRescind}>

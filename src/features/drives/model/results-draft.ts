@@ -23,7 +23,7 @@ export const OUTCOME_LABELS: Record<Outcome, string> = {
 };
 
 /** How an outcome reads in 'was …, now …'. */
-export const OUTCOME_WORDS: Record<Outcome, string> = {
+const OUTCOME_WORDS: Record<Outcome, string> = {
   advance: 'advance',
   waitlist: 'waitlisted',
   absent: 'absent',
