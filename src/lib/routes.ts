@@ -28,6 +28,8 @@ export const paths = {
   collegeForgotPassword: '/college/forgot-password',
   companyForgotPassword: '/company/forgot-password',
   resetPassword: '/reset-password/:token',
+  /** An invited member of a committee or team sets their password (issue 35). */
+  joinInvitation: '/join/:token',
 
   register: '/register/:type',
   collegeForm: '/collegeform',
@@ -82,6 +84,9 @@ export const paths = {
   collegeDriveRound: '/college/drives/:id/rounds/:round',
   collegeSeasonStudent: '/college/season/students/:id',
   collegeReport: '/college/report',
+  /** The committee (issue 35): the placement officer's members page; the company admin's team page. */
+  collegeMembers: '/college/members',
+  companyMembers: '/company/team',
 } as const;
 
 /** Skill and role pages: public, one path each (spec section 2). */
@@ -192,6 +197,10 @@ export function collegeSeasonStudentHref(id: string): string {
 
 export function resetPasswordHref(token: string): string {
   return `/reset-password/${encodeURIComponent(token)}`;
+}
+
+export function joinInvitationHref(token: string): string {
+  return paths.joinInvitation.replace(':token', encodeURIComponent(token));
 }
 
 /** Sign-in page for a user type: candidates use /login?type=student, the others their own page. */
