@@ -12,6 +12,7 @@ import type { StudentRecord } from '@/lib/season/student-record';
 import { emailKey } from '@/lib/match-keys';
 import { batchOf, mergeImport, registeredCandidateEmails } from '../db/batch-records';
 import { mockStore } from '../db/store';
+import { memberReachesBranch } from '../season/member-scope';
 import { COLLEGES_ONLY, parseQuery, requireAccount } from './access';
 import { readLongListBody } from './http/bodies';
 import { idempotent } from './http/idempotency';
@@ -82,7 +83,7 @@ const SORTS: Record<NonNullable<BatchQuery['sort']>, (a: StudentRecord, b: Stude
 
 /** GET /college/batch: the signed-in college's batch, searched, filtered, sorted and paged here. */
 const list = route(BATCH_API.batch, async ({ request, cookies }) => {
-  const { account } = await requireAccount(cookies, COLLEGES_ONLY);
+  const { account, member } = await requireAccount(cookies, COLLEGES_ONLY);
   const query = parseQuery(request, BATCH_API.batch);
   const state = await mockStore().read();
   const registered = registeredCandidateEmails(state);
@@ -93,6 +94,7 @@ const list = route(BATCH_API.batch, async ({ request, cookies }) => {
     .filter(
       ({ record, linked }) =>
         (!query.branch || record.branch === query.branch) &&
+        memberReachesBranch(member, record.branch) &&
         (!query.year || record.graduationYear === Number(query.year)) &&
         (!query.linked || linked === (query.linked === 'yes')) &&
         textMatches(query.query, record.rollNumber, record.name, record.email),

@@ -106,4 +106,34 @@ describe('members and roles (mock)', () => {
       }),
     ).toMatchObject({ status: 422 });
   });
+
+  it("keeps a department coordinator to their branches' students and applicants", async () => {
+    await signIn('tpo@example.com');
+    const drive = '/drives/drv-voltline-validation/applicants?pageSize=200';
+    type Applicant = { rollNumber: string; branch: string; email?: string };
+    const everyone = (await call('GET', drive)).body.items as Applicant[];
+    const elsewhere = everyone.find((applicant) => !['CSE', 'IT'].includes(applicant.branch))!;
+    expect(elsewhere).toBeDefined();
+
+    await signIn('cse.coordinator@example.com');
+    const theirs = (await call('GET', drive)).body.items as Applicant[];
+    expect(theirs.length).toBeGreaterThan(0);
+    expect(new Set(theirs.map((applicant) => applicant.branch))).toEqual(
+      new Set(everyone.filter((a) => ['CSE', 'IT'].includes(a.branch)).map((a) => a.branch)),
+    );
+    expect(await call('GET', `/college/season/students/${elsewhere.rollNumber}`)).toMatchObject({
+      status: 403,
+      body: { code: 'outside_branches' },
+    });
+    const own = theirs[0]!.rollNumber;
+    expect((await call('GET', `/college/season/students/${own}`)).status).toBe(200);
+  });
+
+  it("shows a student coordinator the round's list without contact details", async () => {
+    await signIn('student.coordinator@example.com');
+    const list = await call('GET', '/drives/drv-voltline-validation/applicants');
+    const items = list.body.items as Record<string, unknown>[];
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.filter((item) => 'email' in item || 'phone' in item)).toEqual([]);
+  });
 });
