@@ -1,3 +1,4 @@
+import { useMayRecordRound } from '@/features/auth/public';
 import { startTransition, Suspense, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { ScreenHeader } from '@/ui/screen/screen-header';
@@ -73,12 +74,14 @@ function RoundBody({ side, drive, roundId }: { side: Side; drive: DriveDetail; r
       }),
     [roundId],
   );
+  const may = useMayRecordRound(drive.id, roundId);
   const round = drive.rounds.find((candidate) => candidate.id === roundId);
   if (!round) return <ScreenHeader title="Round not found" intro={drive.title} />;
   const position = { order: round.order, last: round.order === drive.rounds.length };
   const next = drive.rounds.find((candidate) => candidate.order === round.order + 1);
-  const recording = takesResults(drive.state);
-  const correcting = recording && Boolean(round.resultsPublishedAt) && !next?.resultsPublishedAt;
+  const recording = takesResults(drive.state) && may.record;
+  const correcting =
+    recording && may.publish && Boolean(round.resultsPublishedAt) && !next?.resultsPublishedAt;
 
   const add = (outcome: Outcome, entries: string[]) => {
     setDraft((old) => addToDraft(old, outcome, entries));
@@ -112,7 +115,7 @@ function RoundBody({ side, drive, roundId }: { side: Side; drive: DriveDetail; r
         title={`Round ${round.order}: ${roundKindLabel(round.kind)}`}
         intro={`${drive.title}, ${side === 'college' ? drive.companyName : drive.collegeName} · ${collegeSlot(round.date, round.time, drive.timeZone)}`}
       />
-      {!recording && (
+      {!takesResults(drive.state) && (
         <p className="alert alert--info">
           This drive is {DRIVE_STATE_LABELS[drive.state].toLowerCase()}: its results can no longer be
           published or corrected.
@@ -149,7 +152,9 @@ function RoundBody({ side, drive, roundId }: { side: Side; drive: DriveDetail; r
             pastedList={side === 'college' ? "the company's list" : 'a list'}
             busy={busy}
             onClear={() => setDraft(EMPTY_DRAFT)}
-            onPublish={(notSelected) => void publish(notSelected)}
+            {...(may.publish && {
+              onPublish: (notSelected: number | undefined) => void publish(notSelected),
+            })}
           />
           <RefusalAlert refusal={refusal} />
         </>
