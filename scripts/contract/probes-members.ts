@@ -36,6 +36,8 @@ export const MEMBER_PROBES: readonly Probe[] = [
     endpoint: 'invitation',
     sent: 'the mailed token',
     as: 'college',
+    // Reads only, but of the invitation the write above sent: it runs with --write.
+    write: true,
     request: (state) => {
       const token = mailedToken(state);
       return token ? { params: { token } } : undefined;
