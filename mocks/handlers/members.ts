@@ -17,7 +17,7 @@ import { route } from './http/route';
 
 const ORGANISATIONS = [...COLLEGES_ONLY, ...COMPANIES_ONLY] as const;
 /** Long enough for a busy faculty member to get to their mail; short enough that a lost link dies. */
-export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 const view = (member: Member): MemberView => ({
   id: member.id,

@@ -7,7 +7,7 @@ import type { Member } from '../db/members';
 import { errorResponse } from '../handlers/http/errors';
 
 /** Whether the signed-in member (none: a candidate or an account without members) has the permission. */
-export const memberMay = (member: Member | undefined, permission: Permission) =>
+const memberMay = (member: Member | undefined, permission: Permission) =>
   !member || roleMay(member.role, permission);
 
 /** Whether the member reaches students of this branch (a department coordinator: only their branches). */

@@ -77,7 +77,7 @@ export const OPERATION_PERMISSIONS: Readonly<Record<string, Permission | 'everyM
   'DELETE /members/:id': 'members.manage',
 };
 
-export const operationKey = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
+const operationKey = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
 
 /** The permission an operation needs; undefined when it is not a college or company operation. */
 export function permissionFor(method: string, path: string): Permission | 'everyMember' | undefined {

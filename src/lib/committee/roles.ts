@@ -26,7 +26,7 @@ export const PERMISSIONS = {
 export type Permission = keyof typeof PERMISSIONS;
 
 /** Where a role's permissions reach: everything, chosen branches' students, or the rounds it is assigned. */
-export type MemberScope = 'all' | 'branches' | 'rounds';
+type MemberScope = 'all' | 'branches' | 'rounds';
 
 export type Organisation = 'college' | 'company';
 

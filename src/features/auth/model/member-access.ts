@@ -7,11 +7,11 @@ import { authState } from './auth-store';
  * Whether a signed-in member may do something, by the roles table the server enforces (src/lib/committee). No
  * member in the session (a candidate, or a server without committees) may do all their account type may.
  */
-export const memberMay = (member: SessionMember | undefined, permission: Permission) =>
+const memberMay = (member: SessionMember | undefined, permission: Permission) =>
   !member || roleMay(member.role, permission);
 
 /** The signed-in member of a college's committee or a company's team, if any. */
-export function useSessionMember(): SessionMember | undefined {
+function useSessionMember(): SessionMember | undefined {
   return useSnapshot(authState).user?.member as SessionMember | undefined;
 }
 
