@@ -9,6 +9,8 @@ import { companyJobHandlers } from './handlers/company-jobs';
 import { dispatchRoutes } from './handlers/http/dispatch';
 import type { MockRoute } from './handlers/http/route';
 import { jobHandlers } from './handlers/jobs';
+import { memberInvitationHandlers } from './handlers/member-invitations';
+import { memberHandlers } from './handlers/members';
 import { registrationHandlers } from './handlers/registration';
 import { reportClaimHandlers } from './handlers/report-claims';
 import { reportHandlers } from './handlers/report';
@@ -60,6 +62,9 @@ export const mockRoutes: readonly MockRoute[] = [
   // The placement report (docs/api.md, 'Placement report').
   ...reportHandlers,
   ...reportClaimHandlers,
+  // The committee (docs/api.md, 'Members and roles').
+  ...memberHandlers,
+  ...memberInvitationHandlers,
 ];
 
 /**

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINT_TABLES } from '@/lib/api/endpoint-registry';
+import type { MemberRole } from '@/lib/committee/roles';
+import { expectedRefusal } from '../tests/support/role-walk';
 import type { MockState } from '../mocks/db/state';
 import { Device } from './test/http';
 import { addOtherCollege, ROLE_LOGINS, type Role } from './test/roles';
@@ -7,7 +9,7 @@ import { startTestServer, TEST_ENGINES, type TestServer } from './test/test-serv
 
 /**
  * Every operation × every role, against the server, as the contract's access says (src/lib/api, `access`), and
- * with what each role owns: anonymous, the three candidate types, the company's lead and HR, another company, the
+ * with what each role owns: anonymous, the three candidate types, the company's lead (admin) and HR (recruiter), another company, the
  * college's TPO and another college's TPO. Each operation is called on the demo's own resources (Voltline's job and
  * drive, the demo college's records, the demo student's offer):
  * - anonymous: 401 not_signed_in wherever a session is needed;
@@ -18,6 +20,15 @@ import { startTestServer, TEST_ENGINES, type TestServer } from './test/test-serv
  */
 
 const ROLES = ['anonymous', ...Object.keys(ROLE_LOGINS)] as Role[];
+
+/** The committee role each signs in with (issue 35): Voltline's HR is its recruiter, the rest run their own. */
+const MEMBER_ROLE_OF: Partial<Record<Role, MemberRole>> = {
+  lead: 'companyAdmin',
+  hr: 'recruiter',
+  otherCompany: 'companyAdmin',
+  tpo: 'placementOfficer',
+  otherTpo: 'placementOfficer',
+};
 
 const COMPANY_ROLES: Record<string, Role[]> = {
   'acc-company': ['lead', 'hr'],
@@ -122,6 +133,12 @@ describe.each(TEST_ENGINES)('who may call each operation, on the server on %s', 
         }
         if (!access.includes(ROLE_LOGINS[role][1])) {
           expect({ status: response.status, code }, label).toEqual({ status: 403, code: 'forbidden' });
+          continue;
+        }
+        const memberRole = MEMBER_ROLE_OF[role];
+        if (memberRole && expectedRefusal(memberRole, operation) === 'role_forbidden') {
+          // The role does not have the permission: the members' walk (member-authorization.test.ts) covers it.
+          expect({ status: response.status, code }, label).toEqual({ status: 403, code: 'role_forbidden' });
           continue;
         }
         if (!owners || owners.includes(role)) expect([401, 403], label).not.toContain(response.status);

@@ -46,6 +46,7 @@ const loadSeedBuilders = () =>
     import('./seed-season'),
     import('./seed-large'),
     import('./seed-report'),
+    import('./seed-members'),
   ]);
 
 /** What people's visits leave (sessions, codes, limits, registrations, idempotency answers): nothing, at first. */
@@ -55,6 +56,7 @@ export function emptyAccessTables() {
     otps: {},
     verifiedEmails: {},
     resetTokens: {},
+    memberInvites: {},
     loginFailures: {},
     mailSends: {},
     registrations: [],
@@ -67,7 +69,13 @@ export async function createSeedState(name: SeedName = 'demo'): Promise<MockStat
   seedHash ??= hashPassword(DEMO_PASSWORD, SEED_SALT);
   const [
     passwordHash,
-    [{ createPortalSeed }, { createDemoSeason }, { createLargeSeason }, { createReportSeed }],
+    [
+      { createPortalSeed },
+      { createDemoSeason },
+      { createLargeSeason },
+      { createReportSeed },
+      { createMemberSeed },
+    ],
   ] = await Promise.all([seedHash, loadSeedBuilders()]);
   const accounts: MockAccount[] = DEMO_ACCOUNTS.map((account) => ({
     ...account,
@@ -93,6 +101,7 @@ export async function createSeedState(name: SeedName = 'demo'): Promise<MockStat
     seedVersion: SEED_VERSION,
     seedName: name,
     accounts: [...allAccounts, ...seasonAccounts],
+    members: createMemberSeed({ passwordHash, salt: SEED_SALT }),
     ...emptyAccessTables(),
     ...portal,
     companies: [...portal.companies, ...seasonCompanies],

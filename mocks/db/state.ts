@@ -7,6 +7,7 @@ import type { JobRole } from '@/lib/options/company';
 import type { ApplicationStatus, JobStatus } from '@/lib/options/jobs';
 import type { CandidateTextField } from '@/lib/options/candidate';
 import type { CandidateType, UserType } from '@/lib/user-types';
+import type { MemberRole } from '@/lib/committee/roles';
 
 /** A sign-in account. Company accounts carry two e-mails (technical lead and HR); others one. */
 export interface MockAccount {
@@ -31,8 +32,41 @@ export interface MockAccount {
 
 export interface MockSession {
   accountId: string;
+  /** Who signed in: one of the account's e-mails (a founding member) or a member's (mocks/db/members.ts). */
   email: string;
   createdAt: string;
+}
+
+/**
+ * A member of a college's committee or a company's team (mocks/db/members.ts). Who registered the organisation
+ * (the account's e-mails) is a member without a row until their role is changed or they are removed; an invited
+ * member has a row from the invitation on, and a password of their own once they accept it.
+ */
+export interface MockMember {
+  id: string;
+  /** The organisation's account (the college or the company). */
+  accountId: string;
+  email: string;
+  name: string;
+  role: MemberRole;
+  /** A department coordinator's branches. */
+  branches?: string[];
+  /** A student coordinator's or interviewer's rounds, as `driveId/roundId`. */
+  rounds?: string[];
+  /** Absent for a founding member, who signs in with the account's password. */
+  passwordHash?: string;
+  salt?: string;
+  invitedAt: string;
+  /** When they set their password; an invited member cannot sign in before. */
+  joinedAt?: string;
+  /** Kept, not deleted, so their past decisions stay attributed to them; they can no longer sign in. */
+  removedAt?: string;
+}
+
+/** An invitation link, kept by the digest of its token; used once. */
+interface MockMemberInvite {
+  memberId: string;
+  expiresAt: number;
 }
 
 interface MockOtp {
@@ -124,6 +158,10 @@ export interface MockState extends MockSeasonTables, MockReportTables {
   verifiedEmails: Record<string, number>;
   /** By the digest of the token. */
   resetTokens: Record<string, MockResetToken>;
+  /** Colleges' committees and companies' teams, past members included (mocks/db/members.ts). */
+  members: MockMember[];
+  /** By the digest of the invitation's token. */
+  memberInvites: Record<string, MockMemberInvite>;
   loginFailures: Record<string, number[]>;
   /** When codes and reset links were mailed, by kind and address (mocks/handlers/http/rate-window.ts). */
   mailSends: Record<string, number[]>;
@@ -156,7 +194,11 @@ export const ENTRY_ROW_TABLES = [
   'auditLog',
 ] as const satisfies readonly (keyof MockState)[];
 
+/** The account an e-mail signs in to: one of its own e-mails, or a member's who has not been removed. */
 export function findAccountByEmail(state: MockState, email: string): MockAccount | undefined {
   const wanted = emailKey(email);
-  return state.accounts.find((account) => account.emails.includes(wanted));
+  const own = state.accounts.find((account) => account.emails.includes(wanted));
+  if (own) return own;
+  const member = state.members.find((entry) => entry.email === wanted && !entry.removedAt);
+  return member && state.accounts.find((account) => account.id === member.accountId);
 }

@@ -8,6 +8,7 @@ import { USER_TYPE_LABELS } from '@/lib/user-types';
 import { isStrongPassword } from '@/lib/validation/rules';
 import { emailKey } from '@/lib/match-keys';
 import { hashPassword, passwordMatches, randomId, secretDigest } from '../db/crypto';
+import { memberSignedIn, passwordOf, type Member } from '../db/members';
 import { findAccountByEmail, type MockAccount } from '../db/state';
 import { mockStore } from '../db/store';
 import { deliverMail } from '../mailbox';
@@ -21,12 +22,23 @@ import { currentSession } from './http/sessions';
 const LOGIN_FAILURE_LIMIT = 5;
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
-function userOf(account: MockAccount, email: string): User {
+function userOf(account: MockAccount, email: string, member: Member | undefined): User {
+  const name = member?.name ?? account.name;
   return {
-    name: account.name,
+    name,
     email,
-    fullName: account.name,
+    fullName: name,
     ...(account.companyName ? { companyName: account.companyName } : {}),
+    ...(member
+      ? {
+          member: {
+            id: member.id,
+            role: member.role,
+            ...(member.branches ? { branches: [...member.branches] } : {}),
+            ...(member.rounds ? { rounds: [...member.rounds] } : {}),
+          },
+        }
+      : {}),
   };
 }
 
@@ -50,9 +62,11 @@ const login = route(SESSION_API.login, async ({ request }) => {
       'too_many_attempts',
     );
   }
-  const account = findAccountByEmail(await store.read(), email);
-  const passwordOk = account
-    ? await passwordMatches(body.password, account.salt, account.passwordHash)
+  const state = await store.read();
+  const account = findAccountByEmail(state, email);
+  const password = account && passwordOf(state, account, email);
+  const passwordOk = password
+    ? await passwordMatches(body.password, password.salt, password.passwordHash)
     : false;
   if (!account || !passwordOk) return errorResponse(401, 'Invalid email or password', 'invalid_credentials');
   if (account.type !== body.type) {
@@ -73,7 +87,11 @@ const login = route(SESSION_API.login, async ({ request }) => {
     s.sessions[sessionKey] = { accountId: account.id, email, createdAt: new Date(now).toISOString() };
   });
   return HttpResponse.json(
-    { message: 'Login successful', user: userOf(account, email), userType: account.type },
+    {
+      message: 'Login successful',
+      user: userOf(account, email, memberSignedIn(state, account, email)),
+      userType: account.type,
+    },
     { headers: { 'Set-Cookie': sessionCookie(sessionId) } },
   );
 });
@@ -92,7 +110,7 @@ const checkAuth = route(SESSION_API.checkAuth, async ({ cookies }) => {
   const signedIn = await currentSession(cookies);
   if (!signedIn) return errorResponse(401, 'Not authenticated', 'not_signed_in');
   return HttpResponse.json({
-    user: userOf(signedIn.account, signedIn.session.email),
+    user: userOf(signedIn.account, signedIn.session.email, signedIn.member),
     userType: signedIn.account.type,
   });
 });
@@ -156,11 +174,17 @@ const resetPassword = route(SESSION_API.resetPassword, async ({ request, params 
   const passwordHash = await hashPassword(body.password, salt);
   await store.update((s) => {
     const account = s.accounts.find((candidate) => candidate.id === record.accountId);
-    if (account) Object.assign(account, { salt, passwordHash });
+    // An invited member has a password of their own; a founding member shares the account's.
+    const member = s.members.find(
+      (entry) => entry.accountId === record.accountId && entry.email === record.email && entry.passwordHash,
+    );
+    if (member) Object.assign(member, { salt, passwordHash });
+    else if (account) Object.assign(account, { salt, passwordHash });
     delete s.resetTokens[tokenKey];
     // A reset signs the account out everywhere.
     for (const [id, session] of Object.entries(s.sessions))
-      if (session.accountId === record.accountId) delete s.sessions[id];
+      if (session.accountId === record.accountId && (!member || session.email === record.email))
+        delete s.sessions[id];
     delete s.loginFailures[record.email];
   });
   return HttpResponse.json({ message: 'Password reset successful' });

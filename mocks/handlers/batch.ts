@@ -14,6 +14,7 @@ import { emailKey } from '@/lib/match-keys';
 import { batchOf, mergeImport, registeredCandidateEmails } from '../db/batch-records';
 import { mockStore } from '../db/store';
 import { auditActor, recordImport } from '../season/audit-log';
+import { memberReachesBranch } from '../season/member-scope';
 import { COLLEGES_ONLY, parseQuery, requireAccount } from './access';
 import { readLongListBody } from './http/bodies';
 import { idempotent } from './http/idempotency';
@@ -85,7 +86,7 @@ const SORTS: Record<NonNullable<BatchQuery['sort']>, (a: StudentRecord, b: Stude
 
 /** GET /college/batch: the signed-in college's batch, searched, filtered, sorted and paged here. */
 const list = route(BATCH_API.batch, async ({ request, cookies }) => {
-  const { account } = await requireAccount(cookies, COLLEGES_ONLY);
+  const { account, member } = await requireAccount(cookies, COLLEGES_ONLY);
   const query = parseQuery(request, BATCH_API.batch);
   const state = await mockStore().read();
   const registered = registeredCandidateEmails(state);
@@ -96,6 +97,7 @@ const list = route(BATCH_API.batch, async ({ request, cookies }) => {
     .filter(
       ({ record, linked }) =>
         (!query.branch || record.branch === query.branch) &&
+        memberReachesBranch(member, record.branch) &&
         (!query.year || record.graduationYear === Number(query.year)) &&
         (!query.linked || linked === (query.linked === 'yes')) &&
         textMatches(query.query, record.rollNumber, record.name, record.email),

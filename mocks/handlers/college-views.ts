@@ -64,13 +64,15 @@ const overview = route(PORTAL_API.collegeOverview, async ({ cookies }) => {
 
 /** GET /college/students: only this college's students, narrowed by branch, year and a name search. */
 const students = route(PORTAL_API.collegeStudents, async ({ request, cookies }) => {
-  const { account } = await requireAccount(cookies, COLLEGES_ONLY);
+  const { account, member } = await requireAccount(cookies, COLLEGES_ONLY);
   const query = parseQuery(request, PORTAL_API.collegeStudents);
   const state = await mockStore().read();
   const found = studentsOf(state, account)
     .filter(
       (profile) =>
         (!query.branch || profile.branch?.toLowerCase() === query.branch.toLowerCase()) &&
+        (!member?.branches ||
+          member.branches.some((branch) => branch.toLowerCase() === profile.branch?.toLowerCase())) &&
         (!query.year || profile.year === query.year) &&
         textMatches(query.query, profile.name, ...profile.skills),
     )

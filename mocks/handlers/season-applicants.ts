@@ -5,11 +5,13 @@ import { applicantMatcher } from '@/lib/season/applicant-filter';
 import type { StudentRecord } from '@/lib/season/student-record';
 import type { Actor } from '@/lib/season/state-machine';
 import type { MockDrive, MockDriveApplication } from '../db/season-state';
+import type { Member } from '../db/members';
 import type { MockState } from '../db/state';
 import { mockStore } from '../db/store';
 import { correctionLifts } from '../season/season-actions';
 import { companySees } from '../season/round-applicants';
 import { recordIndex } from '../season/season-lookup';
+import { contactsFor, memberReachesBranch } from '../season/member-scope';
 import { applicantView } from '../season/season-views';
 import { RECRUITERS_ONLY, recruiterOf, settleSeason, sortedBy } from './season-access';
 import { parseQuery, requireAccount } from './access';
@@ -41,6 +43,7 @@ function matchingApplicants(
   drive: MockDrive,
   actor: Actor,
   query: ApplicantQuery,
+  member: Member | undefined,
   sorted = true,
 ): Row[] {
   const records = recordIndex(state, drive.collegeId);
@@ -59,6 +62,7 @@ function matchingApplicants(
     const record = records.get(application.rollNumber);
     if (!record || !matches(record, application) || withOffer?.has(application.id)) continue;
     if (actor === 'company' && !companySees(drive, application, record)) continue;
+    if (!memberReachesBranch(member, record.branch)) continue;
     rows.push({ application, record });
   }
   return sorted ? sortedBy(rows, SORT_KEYS[query.sort ?? 'name'], query.dir ?? 'asc') : rows;
@@ -66,18 +70,18 @@ function matchingApplicants(
 
 /** GET /drives/:id/applicants: one page of the applicants table (up to 500 rows). */
 const applicants = route(APPLICANT_API.driveApplicants, async ({ request, params, cookies }) => {
-  const { account } = await requireAccount(cookies, RECRUITERS_ONLY);
+  const { account, member } = await requireAccount(cookies, RECRUITERS_ONLY);
   const query = parseQuery(request, APPLICANT_API.driveApplicants);
   await settleSeason();
   const state = await mockStore().read();
   const found = recruiterOf(state, params.id, account);
   if (found instanceof Response) return found;
-  const rows = matchingApplicants(state, found.drive, found.actor, query);
+  const rows = matchingApplicants(state, found.drive, found.actor, query, member);
   const page = Number(query.page ?? 1);
   const pageSize = Number(query.pageSize ?? APPLICANT_PAGE_SIZE);
   const start = (page - 1) * pageSize;
   const items = rows.slice(start, start + pageSize).map(({ application, record }) => ({
-    ...applicantView(state, found.drive, application, record),
+    ...contactsFor(member, applicantView(state, found.drive, application, record)),
     // Only the placement cell learns of a student's block (the correction screen says it lifts).
     ...(found.actor === 'tpo' && correctionLifts(state, application) ? { correctingLiftsBlock: true } : {}),
   }));
@@ -86,13 +90,13 @@ const applicants = route(APPLICANT_API.driveApplicants, async ({ request, params
 
 /** GET /drives/:id/applicant-keys: every roll number the filters match, for "select all filtered". */
 const applicantKeys = route(APPLICANT_API.applicantKeys, async ({ request, params, cookies }) => {
-  const { account } = await requireAccount(cookies, RECRUITERS_ONLY);
+  const { account, member } = await requireAccount(cookies, RECRUITERS_ONLY);
   const query = parseQuery(request, APPLICANT_API.applicantKeys);
   const state = await mockStore().read();
   const found = recruiterOf(state, params.id, account);
   if (found instanceof Response) return found;
   // A set of keys has no order: not sorting 3,000 names saves the page a main-thread task.
-  const rows = matchingApplicants(state, found.drive, found.actor, query, false);
+  const rows = matchingApplicants(state, found.drive, found.actor, query, member, false);
   return HttpResponse.json({ rollNumbers: rows.map((row) => row.record.rollNumber), total: rows.length });
 });
 

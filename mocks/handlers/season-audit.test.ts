@@ -35,7 +35,7 @@ describe('the audit log: each decision signed', () => {
     expect((await optOut()).status).toBe(200);
     expect(await latest()).toMatchObject({
       action: 'opted-out',
-      by: { accountId: 'acc-college', name: expect.any(String), role: 'placement_officer' },
+      by: { id: 'acc-college', name: expect.any(String), role: 'placementOfficer' },
       students: [
         { rollNumber: ANANYA.rollNumber, name: ANANYA.name, before: 'in the running', after: 'opted out' },
       ],
@@ -72,7 +72,7 @@ describe('the audit log: each decision signed', () => {
     const { items } = await logPage();
     expect(items[1]).toMatchObject({
       action: 'results-published',
-      by: { role: 'company_lead' },
+      by: { role: 'companyAdmin' },
       drive: { id: 'drv-run', title: 'Voltline Embedded Systems: Firmware Engineer' },
       students: [
         { rollNumber: ANANYA.rollNumber, before: 'round 1', after: 'advanced' },
@@ -107,9 +107,9 @@ describe('the audit log: each decision signed', () => {
     await call('PATCH', `/offers/${id}`, { json: { state: 'rescinded', reason: 'The role was withdrawn' } });
     const { items } = await logPage();
     expect(items.map((entry) => [entry.action, entry.by.role, entry.students[0]?.after])).toEqual([
-      ['offer-rescinded', 'placement_officer', 'rescinded'],
+      ['offer-rescinded', 'placementOfficer', 'rescinded'],
       ['offer-accepted', 'student', 'accepted'],
-      ['offer-issued', 'company_lead', 'issued (7.5 LPA, Dream)'],
+      ['offer-issued', 'companyAdmin', 'issued (7.5 LPA, Dream)'],
     ]);
     expect(items[0]?.students[0]?.before).toBe('accepted');
     expect(items[0]?.reason).toBe('The role was withdrawn');
@@ -190,7 +190,7 @@ describe('the audit log: each decision signed', () => {
       json: { advance: [ANANYA.rollNumber] },
     });
     await AS.tpo();
-    expect((await latest())?.by).toMatchObject({ accountId: 'acc-company', role: 'company_hr' });
+    expect((await latest())?.by).toMatchObject({ id: 'acc-company', role: 'recruiter' });
   });
 
   it('signs the block the policy makes after absences as the portal', async () => {
@@ -206,7 +206,7 @@ describe('the audit log: each decision signed', () => {
       await call('POST', `/drives/${id}/rounds/${id}-r1/results`, { json: { absent: [ANANYA.rollNumber] } });
     expect(await latest()).toMatchObject({
       action: 'blocked',
-      by: { accountId: 'system', role: 'system' },
+      by: { id: 'system', role: 'system' },
       students: [{ rollNumber: ANANYA.rollNumber, after: 'blocked' }],
     });
   });
@@ -239,7 +239,7 @@ describe('reading the log', () => {
     expect((await logPage(`?from=${today}`)).total).toBeGreaterThan(0);
     const second = await logPage('?pageSize=2&page=2');
     expect(second).toMatchObject({ total: 3, items: [{ action: 'opted-out' }] });
-    expect(second.people).toEqual([expect.objectContaining({ role: 'placement_officer' })]);
+    expect(second.people).toEqual([expect.objectContaining({ role: 'placementOfficer' })]);
     expect((await call('GET', `${LOG}?action=deleted`)).status).toBe(400);
   });
 
@@ -271,7 +271,7 @@ describe('reading the log', () => {
     expect(before.body.items).toEqual([
       expect.objectContaining({
         action: 'opted-out',
-        by: { role: 'placement_officer' },
+        by: { role: 'placementOfficer' },
         reason: 'Asked in writing',
       }),
     ]);
@@ -283,7 +283,7 @@ describe('reading the log', () => {
     await AS.student();
     const after = await call('GET', '/student/season/history');
     expect((after.body.items as AuditEntry[])[0]?.by).toEqual({
-      role: 'placement_officer',
+      role: 'placementOfficer',
       name: expect.any(String),
     });
   });

@@ -25,6 +25,7 @@ import {
   recordByRoll,
 } from '../season/season-lookup';
 import { applicantCounts, offerView, standingView, studentApplicationView } from '../season/season-views';
+import { outsideBranches, memberReachesBranch } from '../season/member-scope';
 import { COLLEGES_ONLY, requireAccount } from './access';
 import { readBody } from './http/bodies';
 import { errorResponse } from './http/errors';
@@ -127,11 +128,12 @@ const noStudent = () => errorResponse(404, 'No student with this roll number in 
 
 /** GET /college/season/students/:rollNumber: one student's record, standing, applications and offers. */
 const student = route(COLLEGE_SEASON_API.tpoStudent, async ({ params, cookies }) => {
-  const { account } = await requireAccount(cookies, COLLEGES_ONLY);
+  const { account, member } = await requireAccount(cookies, COLLEGES_ONLY);
   await settleSeason();
   const state = await mockStore().read();
   const record = recordByRoll(state, account.id, String(params.rollNumber));
   if (!record) return noStudent();
+  if (member && !memberReachesBranch(member, record.branch)) return outsideBranches(member);
   return HttpResponse.json(tpoStudentView(state, account.id, record));
 });
 
@@ -142,12 +144,13 @@ const student = route(COLLEGE_SEASON_API.tpoStudent, async ({ params, cookies })
 const setStudentEnrolment = route(
   COLLEGE_SEASON_API.setStudentEnrolment,
   async ({ request, params, cookies }) => {
-    const { account } = await requireAccount(cookies, COLLEGES_ONLY);
+    const { account, member } = await requireAccount(cookies, COLLEGES_ONLY);
     const { state: to, reason } = await readBody(request, COLLEGE_SEASON_API.setStudentEnrolment);
     await settleSeason();
     return mockStore().update((state) => {
       const record = recordByRoll(state, account.id, String(params.rollNumber));
       if (!record) return noStudent();
+      if (member && !memberReachesBranch(member, record.branch)) return outsideBranches(member);
       const step = takeEnrolmentStep(state, account.id, record.rollNumber, to, 'tpo', reason.trim());
       if ('rule' in step) return invalidTransition(step);
       recordEnrolmentChange(state, auditActor(state, account), account.id, record.rollNumber);

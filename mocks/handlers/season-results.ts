@@ -57,7 +57,7 @@ export function resultsTarget(
  * down the rest needs the count the preview showed (results_changed otherwise).
  */
 const results = route(ROUND_API.roundResults, async ({ request, params, cookies }) => {
-  const { account, session } = await requireAccount(cookies, RECRUITERS_ONLY);
+  const { account, session, member } = await requireAccount(cookies, RECRUITERS_ONLY);
   const input = await readBody(request, ROUND_API.roundResults);
   await settleSeason();
   return idempotent(request, () =>
@@ -68,7 +68,7 @@ const results = route(ROUND_API.roundResults, async ({ request, params, cookies 
       if (!takesResults(drive.state)) return driveClosedForResults(drive);
       const notHeld = roundNotHeld(state, drive, round);
       if (notHeld) return notHeld;
-      const plan = planRoundResults(decidableApplicants(state, drive, actor), position, input, actor);
+      const plan = planRoundResults(decidableApplicants(state, drive, actor, member), position, input, actor);
       const refusal = notSelectedRefusal(plan, input, input.notSelected);
       if (refusal)
         return errorResponse(
@@ -96,7 +96,7 @@ const results = route(ROUND_API.roundResults, async ({ request, params, cookies 
 
 /** POST /drives/:id/rounds/:roundId/results/preview: what publishing would do, by name; changes nothing. */
 const preview = route(ROUND_API.previewRoundResults, async ({ request, params, cookies }) => {
-  const { account } = await requireAccount(cookies, RECRUITERS_ONLY);
+  const { account, member } = await requireAccount(cookies, RECRUITERS_ONLY);
   const { view, ...input } = await readBody(request, ROUND_API.previewRoundResults);
   await settleSeason();
   const state = await mockStore().read();
@@ -106,7 +106,12 @@ const preview = route(ROUND_API.previewRoundResults, async ({ request, params, c
   if (!takesResults(drive.state)) return driveClosedForResults(drive);
   const notHeld = roundNotHeld(state, drive, target.round);
   if (notHeld) return notHeld;
-  const plan = planRoundResults(decidableApplicants(state, drive, actor), target.position, input, actor);
+  const plan = planRoundResults(
+    decidableApplicants(state, drive, actor, member),
+    target.position,
+    input,
+    actor,
+  );
   return HttpResponse.json(previewView(plan, target, view));
 });
 

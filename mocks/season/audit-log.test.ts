@@ -38,7 +38,7 @@ describe('recordDecision', () => {
     ]);
     expect(entries[0]).toMatchObject({
       collegeId: 'acc-college',
-      by: { accountId: 'acc-college', role: 'placement_officer' },
+      by: { id: 'acc-college', role: 'placementOfficer' },
       students: [{ rollNumber: ANANYA.rollNumber, name: ANANYA.name, after: 'blocked' }],
     });
   });
@@ -49,11 +49,11 @@ describe('auditActor', () => {
     await seedSeason();
     const state = await mockStore().read();
     const account = (id: string) => state.accounts.find((entry) => entry.id === id)!;
-    expect(auditActor(state, account('acc-college')).role).toBe('placement_officer');
+    expect(auditActor(state, account('acc-college')).role).toBe('placementOfficer');
     const company = account('acc-company');
-    expect(auditActor(state, company, company.emails[0]).role).toBe('company_lead');
+    expect(auditActor(state, company, company.emails[0]).role).toBe('companyAdmin');
     expect(auditActor(state, company, company.emails[1])).toMatchObject({
-      role: 'company_hr',
+      role: 'recruiter',
       name: expect.stringContaining(company.companyName!),
     });
     expect(auditActor(state, account('acc-student'))).toMatchObject({ role: 'student' });

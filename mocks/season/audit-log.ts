@@ -13,32 +13,29 @@ import { countText } from '@/lib/count-text';
 import { rollKey } from '@/lib/match-keys';
 import { randomId } from '../db/crypto';
 import type { MockAuditEntry, MockDrive, MockOffer } from '../db/season-state';
+import { actingMember } from './acting-member';
 import type { MockAccount, MockState } from '../db/state';
 import { setEntry } from '../db/state-rows';
 import { enrolmentChangesOf, recordIndex } from './season-lookup';
 
 /**
- * Who is acting, as the log signs it. Today the role follows from the account: a college is its placement officer,
- * a company's first address its contact and the second its HR, a candidate a student. The committee's members
- * (mocks/season/acting-member.ts) take this one seam's place.
+ * Who is acting, as the log signs it: for a college or a company, the member who signed in (by the session's address,
+ * ./acting-member.ts), named with their company on a company's side; else the student. Without the address (a
+ * caller that has none), the organisation's founding role signs.
  */
 export function auditActor(state: MockState, account: MockAccount, signedInAs?: string): AuditSigner {
-  if (account.type === 'college')
-    return { accountId: account.id, name: account.name, role: 'placement_officer' };
-  if (account.type === 'company') {
-    const hr = signedInAs !== undefined && account.emails.indexOf(signedInAs) === 1;
-    const registration = state.registrations.find((entry) => entry.accountId === account.id);
-    const hrName = registration?.data.hr_name;
-    const company = account.companyName ?? account.name;
-    return hr
-      ? {
-          accountId: account.id,
-          name: typeof hrName === 'string' && hrName ? `${hrName}, ${company}` : `HR, ${company}`,
-          role: 'company_hr',
-        }
-      : { accountId: account.id, name: `${account.name}, ${company}`, role: 'company_lead' };
-  }
-  return { accountId: account.id, name: account.name, role: 'student' };
+  if (account.type !== 'college' && account.type !== 'company')
+    return { id: account.id, name: account.name, role: 'student' };
+  const member =
+    signedInAs === undefined ? undefined : actingMember(state, { account, session: { email: signedInAs } });
+  const company = account.type === 'company' ? (account.companyName ?? account.name) : undefined;
+  const named = (name: string) => (company && !name.includes(company) ? `${name}, ${company}` : name);
+  if (member) return { id: member.memberId, name: named(member.name), role: member.role };
+  return {
+    id: account.id,
+    name: named(account.name),
+    role: account.type === 'college' ? 'placementOfficer' : 'companyAdmin',
+  };
 }
 
 /** A decision to keep: the student entries carry roll numbers as the batch has them (names are filled in). */
@@ -66,7 +63,7 @@ export function recordDecision(state: MockState, decision: Decision): MockAuditE
     collegeId,
     seq: last + 1,
     at: decision.at ?? new Date().toISOString(),
-    by: { accountId: by.accountId, name: by.name, role: by.role },
+    by: { id: by.id, name: by.name, role: by.role },
     action,
     students: (decision.students ?? []).map((student) => {
       const rollNumber = rollKey(student.rollNumber);

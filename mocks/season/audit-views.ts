@@ -36,7 +36,7 @@ export function filterAudit(
   return entries.filter((entry) => {
     const day = instantToCollegeLocal(entry.at, zone).slice(0, 10);
     return (
-      (!filter.person || entry.by.accountId === filter.person) &&
+      (!filter.person || entry.by.id === filter.person) &&
       (!filter.student || studentMatches(entry, filter.student)) &&
       (!filter.drive || entry.drive?.id === filter.drive) &&
       (!filter.action || entry.action === filter.action) &&
@@ -51,7 +51,7 @@ export function auditChoices(entries: readonly MockAuditEntry[]) {
   const people = new Map<string, AuditSigner>();
   const drives = new Map<string, { id: string; title: string }>();
   for (const entry of entries) {
-    if (!people.has(entry.by.accountId)) people.set(entry.by.accountId, entry.by);
+    if (!people.has(entry.by.id)) people.set(entry.by.id, entry.by);
     if (entry.drive && !drives.has(entry.drive.id)) drives.set(entry.drive.id, entry.drive);
   }
   const byName = <T extends { name?: string; title?: string }>(a: T, b: T) =>

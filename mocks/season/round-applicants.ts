@@ -4,6 +4,8 @@
  * list shows it (not withdrawn, eligible now), so an entry naming anyone else is unknown to it and it learns
  * nothing about them.
  */
+import type { Member } from '../db/members';
+import { memberReachesBranch } from './member-scope';
 import { eligibilityReasons } from '@/lib/season/eligibility';
 import type { RoundApplicant } from '@/lib/season/round-results';
 import type { Actor } from '@/lib/season/state-machine';
@@ -25,13 +27,20 @@ export const companySees = (drive: MockDrive, application: MockDriveApplication,
  * The drive's applicants `actor` decides about, each with its batch record (an application without one is in no
  * table either). The preview and the publication read the same list, so they cannot disagree.
  */
-export function decidableApplicants(state: MockState, drive: MockDrive, actor: Actor): DecidableApplicant[] {
+export function decidableApplicants(
+  state: MockState,
+  drive: MockDrive,
+  actor: Actor,
+  member?: Member,
+): DecidableApplicant[] {
   const records = recordIndex(state, drive.collegeId);
   const applicants: DecidableApplicant[] = [];
   for (const application of state.driveApplications) {
     if (application.driveId !== drive.id) continue;
     const record = records.get(application.rollNumber);
     if (!record || (actor === 'company' && !companySees(drive, application, record))) continue;
+    // A department coordinator decides for their branches' applicants only.
+    if (!memberReachesBranch(member, record.branch)) continue;
     applicants.push({
       id: application.id,
       rollNumber: application.rollNumber,

@@ -1,5 +1,7 @@
 import { USER_TYPE_LABELS, type UserType } from '@/lib/user-types';
+import { MEMBER_ROLES } from '@/lib/committee/roles';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed';
+import { DEMO_MEMBERS } from '../db/seed-members';
 import './demo-accounts.css';
 
 interface Pick {
@@ -32,9 +34,15 @@ export default function DemoAccounts({
   fixedType?: UserType | undefined;
   onPick: (account: Pick) => void;
 }) {
-  const rows = DEMO_ACCOUNTS.flatMap((account) =>
-    account.emails.map((email) => ({ email, type: account.type })),
-  ).filter((row) => !fixedType || row.type === fixedType);
+  const roleOf = new Map(DEMO_MEMBERS.map((member) => [member.email, MEMBER_ROLES[member.role].label]));
+  const memberRows = DEMO_MEMBERS.filter((member) => !member.id.startsWith('founder:')).map((member) => ({
+    email: member.email,
+    type: MEMBER_ROLES[member.role].organisation,
+  }));
+  const rows = [
+    ...DEMO_ACCOUNTS.flatMap((account) => account.emails.map((email) => ({ email, type: account.type }))),
+    ...memberRows,
+  ].filter((row) => !fixedType || row.type === fixedType);
   return (
     <section className="demo-accounts" aria-labelledby="demo-accounts-title">
       <h2 id="demo-accounts-title">Demo accounts</h2>
@@ -43,7 +51,10 @@ export default function DemoAccounts({
           <li key={row.email}>
             <button type="button" onClick={() => onPick({ ...row, password: DEMO_PASSWORD })}>
               <span className="demo-accounts__email">{row.email}</span>
-              <span className="demo-accounts__type">{USER_TYPE_LABELS[row.type]}</span>
+              <span className="demo-accounts__type">
+                {USER_TYPE_LABELS[row.type]}
+                {roleOf.has(row.email) && ` · ${roleOf.get(row.email)}`}
+              </span>
             </button>
           </li>
         ))}

@@ -45,6 +45,8 @@ export interface CheckState {
   intakeEntries?: unknown[];
   pendingClaimId?: string;
   letterClaimId?: string;
+  /** A member the committee's probes invited. */
+  memberId?: string;
 }
 
 export interface Expected {

@@ -9,6 +9,7 @@ import type { Probe } from './probe-types';
 import { AUDIT_PROBES } from './probes-audit';
 import { COMPANY_JOB_PROBES } from './probes-company-jobs';
 import { CANDIDATE_DASHBOARD_PROBES, COLLEGE_DASHBOARD_PROBES } from './probes-dashboards';
+import { MEMBER_PROBES } from './probes-members';
 import { PUBLIC_PROBES } from './probes-public';
 import { BATCH_AND_REPORT_PROBES } from './probes-report';
 import { SEASON_COLLEGE_PROBES } from './probes-season-college';
@@ -29,4 +30,5 @@ export const SIGNED_IN_PROBES: readonly Probe[] = [
   ...SEASON_COLLEGE_PROBES,
   ...AUDIT_PROBES,
   ...NOTIFICATION_PROBES,
+  ...MEMBER_PROBES,
 ];

@@ -14,6 +14,7 @@ function emptyState(): MockState {
   return {
     seedVersion: SEED_VERSION,
     accounts: [],
+    members: [],
     ...emptyAccessTables(),
     companies: [],
     jobs: [],

@@ -1,3 +1,4 @@
+import { JOIN_PAGE } from '@/features/members/public';
 import { lazy, Suspense } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import type { JobRole } from '@/lib/options/company';
@@ -65,6 +66,7 @@ const UnauthorizedPage = lazy(SITE_PAGES.unauthorized);
 const LoginPage = lazy(AUTH_PAGES.login);
 const ForgotPasswordPage = lazy(AUTH_PAGES.forgotPassword);
 const ResetPasswordPage = lazy(AUTH_PAGES.resetPassword);
+const JoinPage = lazy(JOIN_PAGE);
 const CandidateRegistrationPage = lazy(REGISTRATION_PAGES.candidate);
 const CollegeRegistrationPage = lazy(REGISTRATION_PAGES.college);
 const CompanyRegistrationPage = lazy(REGISTRATION_PAGES.company);
@@ -131,6 +133,7 @@ function SiteRoutes() {
                   </GuestOnly>
                 </Route>
                 <Route path={paths.resetPassword}>{({ token }) => <ResetPasswordPage token={token} />}</Route>
+                <Route path={paths.joinInvitation}>{({ token }) => <JoinPage token={token} />}</Route>
 
                 <Route path={paths.register}>
                   {({ type }) => <CandidateRegistrationPage routeType={type} />}

@@ -9,7 +9,13 @@ export function showMailboxToast(message: DemoMail, navigate: (href: string) => 
   toast.info(message.text, {
     duration: MAILBOX_TOAST_MS,
     ...(message.link
-      ? { action: { label: 'Open reset link', onClick: () => navigate(message.link ?? '/') } }
+      ? {
+          action: {
+            // An invitation's link (issue 35) or a password reset's.
+            label: message.link.startsWith('/join/') ? 'Open invitation link' : 'Open reset link',
+            onClick: () => navigate(message.link ?? '/'),
+          },
+        }
       : {}),
   });
 }

@@ -28,6 +28,8 @@ export const paths = {
   collegeForgotPassword: '/college/forgot-password',
   companyForgotPassword: '/company/forgot-password',
   resetPassword: '/reset-password/:token',
+  /** An invited member of a committee or team sets their password (issue 35). */
+  joinInvitation: '/join/:token',
 
   register: '/register/:type',
   collegeForm: '/collegeform',
@@ -84,6 +86,9 @@ export const paths = {
   collegeReport: '/college/report',
   /** Every decision of the season, signed (issue 35). */
   collegeAuditLog: '/college/audit-log',
+  /** The committee (issue 35): the placement officer's members page; the company admin's team page. */
+  collegeMembers: '/college/members',
+  companyMembers: '/company/team',
 } as const;
 
 /** Skill and role pages: public, one path each (spec section 2). */
@@ -194,6 +199,10 @@ export function collegeSeasonStudentHref(id: string): string {
 
 export function resetPasswordHref(token: string): string {
   return `/reset-password/${encodeURIComponent(token)}`;
+}
+
+export function joinInvitationHref(token: string): string {
+  return paths.joinInvitation.replace(':token', encodeURIComponent(token));
 }
 
 /** Sign-in page for a user type: candidates use /login?type=student, the others their own page. */

@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { ERROR_CODES } from '@/lib/api/error-codes';
 import { runs } from './arbitraries';
 import { fuzzedRequest, type Access, type Endpoint, type FuzzRequest } from './fuzz-requests';
+import { MEMBER_FUZZ_ENDPOINTS } from './member-fuzz-endpoints';
 import { PORTAL_FUZZ_ENDPOINTS } from './portal-fuzz-endpoints';
 import { REPORT_FUZZ_ENDPOINTS } from './report-fuzz-endpoints';
 import { SEASON_FUZZ_ENDPOINTS } from './season-fuzz-endpoints';
@@ -18,6 +19,7 @@ export const FUZZ_ENDPOINTS: Record<string, Endpoint> = {
   ...PORTAL_FUZZ_ENDPOINTS,
   ...SEASON_FUZZ_ENDPOINTS,
   ...REPORT_FUZZ_ENDPOINTS,
+  ...MEMBER_FUZZ_ENDPOINTS,
 };
 
 export type Phase = 'anonymous' | 'other account' | 'own account';

@@ -1,8 +1,9 @@
 import { delay, HttpResponse, type HttpResponseResolver, type PathParams } from 'msw';
-import type { EndpointRoute } from '@/lib/api/endpoint';
+import type { Endpoint, EndpointRoute } from '@/lib/api/endpoint';
 import { controlsApplyTo, getControls } from '../../controls';
 import { pathUnderApi } from './api-path';
 import { errorResponse } from './errors';
+import { memberRefusal } from './member-access';
 
 export type RouteResolver = HttpResponseResolver<PathParams>;
 
@@ -15,7 +16,7 @@ export interface MockRoute extends EndpointRoute {
 }
 
 /** An endpoint as the mock registers it; its answer's schema says whether it carries a success flag. */
-type RoutedEndpoint = EndpointRoute & { response?: { schema: unknown } };
+type RoutedEndpoint = EndpointRoute & Pick<Endpoint, 'access'> & { response?: { schema: unknown } };
 
 /**
  * Whether the endpoint's answer carries a `success` flag: the calls a server may refuse with `success: false`
@@ -37,7 +38,8 @@ export function route(target: RoutedEndpoint, resolver: RouteResolver): MockRout
     resolve: async (info) => {
       const controls = getControls();
       const { pathname } = new URL(info.request.url);
-      if (!controlsApplyTo(pathUnderApi(pathname) ?? pathname, controls)) return resolver(info);
+      const resolveAsMember = async () => (await memberRefusal(target, info)) ?? resolver(info);
+      if (!controlsApplyTo(pathUnderApi(pathname) ?? pathname, controls)) return resolveAsMember();
       if (controls.delayMs) await delay(controls.delayMs);
       if (controls.drop === 'before') return HttpResponse.error();
       if (controls.status)
@@ -48,7 +50,7 @@ export function route(target: RoutedEndpoint, resolver: RouteResolver): MockRout
         );
       if (controls.refuse && answersWithSuccessFlag(target))
         return HttpResponse.json({ success: false, message: 'Refused (mock controls)' }, { status: 200 });
-      const response = await resolver(info);
+      const response = await resolveAsMember();
       return controls.drop === 'after' ? HttpResponse.error() : response;
     },
   };

@@ -1,3 +1,4 @@
+import type { MemberRole } from '@/lib/committee/roles';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/lib/routes';
 import { areaOf, USER_TYPES, type UserType } from '@/lib/user-types';
@@ -55,6 +56,7 @@ describe('dashboard configuration', () => {
       `Campus drives → ${paths.companyDrives} (briefcase)`,
       `Post New Job → ${paths.companyPostJob} (plus)`,
       `Students → ${paths.companyStudents} (users)`,
+      `Team → ${paths.companyMembers} (users)`,
     ]);
     expect(menuOf('college')).toEqual([
       `Overview → ${paths.collegeDashboard} (home)`,
@@ -67,6 +69,7 @@ describe('dashboard configuration', () => {
       `Companies → ${paths.collegeCompanies} (building)`,
       `Placement report → ${paths.collegeReport} (file)`,
       `Audit log → ${paths.collegeAuditLog} (list)`,
+      `Committee → ${paths.collegeMembers} (users)`,
     ]);
     expect(menuOf('student-college')?.slice(1, 7)).toEqual([
       `Placement drives → ${paths.studentDrives} (briefcase)`,
@@ -76,6 +79,17 @@ describe('dashboard configuration', () => {
       `My profile → ${paths.studentProfile} (user)`,
       `After graduation → ${paths.studentAfterGraduation} (book)`,
     ]);
+  });
+
+  it('shows a committee member only the screens their role includes (issue 35)', () => {
+    const menu = (type: 'college' | 'company', role: MemberRole) =>
+      dashboardConfigFor(type, { id: 'm', role })?.menu.map((item) => item.label);
+    expect(menu('college', 'reportViewer')).toEqual(['Overview', 'Placement season', 'Placement report']);
+    expect(menu('college', 'studentCoordinator')).toEqual([]);
+    expect(menu('college', 'departmentCoordinator')).not.toContain('Committee');
+    expect(menu('college', 'placementOfficer')).toContain('Committee');
+    expect(menu('company', 'interviewer')).toEqual([]);
+    expect(menu('company', 'recruiter')).not.toContain('Team');
   });
 
   it('links every menu item to a screen its own area routes, and routes each path once', () => {

@@ -1,3 +1,5 @@
+import type { SessionMember } from '@/lib/api/session-contract';
+import { roleMay, type Permission } from '@/lib/committee/roles';
 import { areaOf, USER_TYPES, type Area, type UserType } from '@/lib/user-types';
 import type { IconName } from '@/ui/icon';
 import { screenLabelFor } from '@/ui/screen/screen-props';
@@ -5,6 +7,8 @@ import { AREA_SCREENS, type MenuPlace } from './area-screens';
 
 export interface MenuItem {
   id: string;
+  /** The committee permission its screen needs (area-screens.ts): a member without it does not see the item. */
+  needs?: Permission;
   label: string;
   path: string;
   icon: IconName;
@@ -61,7 +65,7 @@ const OUTLINES: Record<UserType, ConfigOutline> = {
   company: {
     title: 'Company Dashboard',
     theme: 'blue',
-    menu: ['overview', 'jobs', 'drives', 'postjob', 'students'],
+    menu: ['overview', 'jobs', 'drives', 'postjob', 'students', 'team'],
     topBarAction: 'post-job',
     features: { ...NO_INBOX, helpBox: false },
   },
@@ -79,6 +83,7 @@ const OUTLINES: Record<UserType, ConfigOutline> = {
       'companies',
       'report',
       'audit',
+      'members',
     ],
     // The college shell reuses the student top bar.
     topBarAction: 'continue-learning',
@@ -98,6 +103,7 @@ function menuOf(area: Area, ids: MenuIds, userType: UserType): MenuItem[] {
       path: paths[0]!,
       icon: menu.icon,
       ...(menu.badge && { badge: menu.badge }),
+      ...(row.needs && { needs: row.needs }),
     };
   });
 }
@@ -109,6 +115,12 @@ const CONFIGS = Object.fromEntries(
   ]),
 ) as Record<UserType, DashboardConfig>;
 
-export function dashboardConfigFor(type: UserType | null | undefined): DashboardConfig | undefined {
-  return type ? CONFIGS[type] : undefined;
+/** The dashboard of an account type; for a member of a committee or team, with only the screens their role includes. */
+export function dashboardConfigFor(
+  type: UserType | null | undefined,
+  member?: SessionMember,
+): DashboardConfig | undefined {
+  const config = type ? CONFIGS[type] : undefined;
+  if (!config || !member) return config;
+  return { ...config, menu: config.menu.filter((item) => !item.needs || roleMay(member.role, item.needs)) };
 }

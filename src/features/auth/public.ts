@@ -5,6 +5,7 @@
  */
 export { authState, hasSessionHint } from './model/auth-store';
 export { runSessionCheck } from './model/session';
+export { useMay, useMayRecordRound } from './model/member-access';
 export { LazyLogoutDialog } from './components/lazy-logout-dialog';
 export { DemoAccountsSlot, type DemoAccountsProps, type DemoSignIn } from './components/demo-accounts-slot';
 export { AUTH_PAGES } from './page-loaders';

@@ -4,3 +4,4 @@
  */
 export { drivesQueuedKindFor } from './queued-kind';
 export { DRIVE_SCREENS } from './screens';
+export { AssignedRounds } from './components/assigned-rounds';

@@ -33,7 +33,8 @@ export const DriveApplicantSchema = type({
   candidateId: optional(string()),
   rollNumber: string(),
   name: string(),
-  email: string(),
+  /** Absent for a member who may not see contact details (a student coordinator, an interviewer). */
+  email: optional(string()),
   phone: optional(string()),
   programme: string(),
   branch: enums(SEASON_BRANCH_VALUES),

@@ -9,7 +9,7 @@ import { TEXT_MAX_LENGTH as MAX } from '../constants';
 import { AUDIT_ACTION_VALUES, AUDIT_ROLES } from '../season/audit';
 import { PageParam, PageSizeParam } from './paging-contract';
 
-const AuditSignerSchema = type({ accountId: string(), name: string(), role: enums(AUDIT_ROLES) });
+const AuditSignerSchema = type({ id: string(), name: string(), role: enums(AUDIT_ROLES) });
 
 const AuditSubjectSchema = type({
   rollNumber: string(),

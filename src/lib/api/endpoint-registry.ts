@@ -12,6 +12,8 @@ import { DRIVE_API } from './drive-endpoints';
 import type { AnyEndpoint } from './endpoint';
 import * as errorBody from './error-body';
 import * as jobsContract from './jobs-contract';
+import * as memberContract from './member-contract';
+import { MEMBER_API } from './member-endpoints';
 import { JOBS_API } from './jobs-endpoints';
 import * as notificationContract from './notification-contract';
 import { NOTIFICATION_API } from './notification-endpoints';
@@ -87,6 +89,11 @@ export const ENDPOINT_TABLES: readonly {
   },
   { tag: 'Batch', description: "Proposed extension: the college's graduating batch.", endpoints: BATCH_API },
   { tag: 'Report', description: 'Proposed extension: the placement report.', endpoints: REPORT_API },
+  {
+    tag: 'Committee',
+    description: "Proposed extension: a college's committee and a company's team, with roles.",
+    endpoints: MEMBER_API,
+  },
 ];
 
 /**
@@ -114,4 +121,5 @@ export const SCHEMA_MODULES: readonly Record<string, unknown>[] = [
   auditContract,
   batchContract,
   reportContract,
+  memberContract,
 ];

@@ -71,6 +71,17 @@ export const ERROR_CODES = [
   // --- the placement report (docs/api.md, 'Placement report')
   /** An outcome claim lacks what its kind needs (reasons: ClaimProblem[], one per field). */
   'claim_incomplete',
+  // --- the committee (docs/api.md, 'Members and roles')
+  /** The member's role does not have the permission the call needs (reasons: RoleRefusal[]). */
+  'role_forbidden',
+  /** A round-scoped member (student coordinator, interviewer) called on a round or drive they are not assigned. */
+  'round_not_assigned',
+  /** A department coordinator called on a student of a branch that is not theirs. */
+  'outside_branches',
+  /** Removing or demoting the organisation's last placement officer (or a company's last admin). */
+  'last_full_role',
+  /** An invitation link that is unknown, used or expired. */
+  'invalid_invitation',
   /** The mock backend's failure controls forced this answer (never sent by a real server). */
   'mock_forced',
 ] as const;

@@ -4,16 +4,28 @@
  * registration forms' shapes are in registration-contract.ts.
  */
 import type { Infer } from 'superstruct';
-import { object, optional, string, type } from './schema-kit';
+import { array, enums, object, optional, string, type } from './schema-kit';
+import { MEMBER_ROLE_KEYS } from '../committee/roles';
 import { TEXT_MAX_LENGTH as MAX } from '../constants';
 import { USER_NAME_FIELDS, type UserNameField } from '../user-types';
 import { EmailSchema as Email, TextUpTo, UserTypeSchema } from './contract-fields';
 import { AnswerText } from './tolerant';
 
+/** Which member of a college's committee or a company's team signed in, and where their role reaches. */
+export const SessionMemberSchema = type({
+  id: string(),
+  role: enums(MEMBER_ROLE_KEYS),
+  branches: optional(array(string())),
+  rounds: optional(array(string())),
+});
+export type SessionMember = Infer<typeof SessionMemberSchema>;
+
 /** The UI needs the e-mail (logout dialog) and a name; the other names are read when they are text. */
 export const UserSchema = type({
   name: string(),
   email: string(),
+  /** A college or company member (absent for a candidate, and from a server without committees: full access). */
+  member: optional(SessionMemberSchema),
   ...(Object.fromEntries(USER_NAME_FIELDS.map((field) => [field, AnswerText])) as Record<
     UserNameField,
     typeof AnswerText

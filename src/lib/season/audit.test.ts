@@ -5,7 +5,7 @@ const ZONE = 'Asia/Kolkata';
 const optOut: AuditEntry = {
   id: 'aud-1',
   at: '2026-12-02T06:30:00.000Z',
-  by: { accountId: 'acc-college', name: 'Dr. Meera Kulkarni', role: 'placement_officer' },
+  by: { id: 'acc-college', name: 'Dr. Meera Kulkarni', role: 'placementOfficer' },
   action: 'opted-out',
   students: [{ rollNumber: '1RV22CS001', name: 'Ananya Rao', before: 'in the running', after: 'opted out' }],
   reason: 'Higher studies',
@@ -13,7 +13,7 @@ const optOut: AuditEntry = {
 const publication: AuditEntry = {
   id: 'aud-2',
   at: '2026-12-02T06:30:00.000Z',
-  by: { accountId: 'acc-company', name: 'Rohan, Voltline', role: 'company_lead' },
+  by: { id: 'acc-company', name: 'Rohan, Voltline', role: 'companyAdmin' },
   action: 'results-published',
   drive: { id: 'drv-1', title: 'Voltline: Firmware Engineer' },
   students: [

@@ -6,15 +6,21 @@
  */
 import { collegeDate, collegeDateTime } from './college-time';
 import { countText } from '../count-text';
+import { MEMBER_ROLE_KEYS, type MemberRole } from '../committee/roles';
 
-/** Who may sign a decision, by role. The committee's roles join this list (mocks/season/acting-member.ts). */
-export const AUDIT_ROLES = ['placement_officer', 'company_lead', 'company_hr', 'student', 'system'] as const;
-export type AuditRole = (typeof AUDIT_ROLES)[number];
+/** Who may sign a decision: a member of the committee or the company's team (its role, src/lib/committee), the student, or the portal. */
+export const AUDIT_ROLES = [...MEMBER_ROLE_KEYS, 'student', 'system'] as const;
+export type AuditRole = MemberRole | 'student' | 'system';
 
+/** The role as a sentence names it ("Opted out by Dr. Meera Kulkarni (placement officer)"). */
 export const AUDIT_ROLE_LABELS: Record<AuditRole, string> = {
-  placement_officer: 'placement officer',
-  company_lead: "company's contact",
-  company_hr: "company's HR",
+  placementOfficer: 'placement officer',
+  departmentCoordinator: 'department coordinator',
+  studentCoordinator: 'student coordinator',
+  reportViewer: 'report viewer',
+  companyAdmin: "company's admin",
+  recruiter: "company's recruiter",
+  interviewer: "company's interviewer",
   student: 'student',
   system: 'the portal, by the policy',
 };
@@ -42,9 +48,12 @@ export const AUDIT_ACTIONS = {
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const AUDIT_ACTION_VALUES = Object.keys(AUDIT_ACTIONS) as AuditAction[];
 
-/** Who signed: the account, their name as shown, their role when they decided. */
+/**
+ * Who signed: their id (a member's id for a college or company, stable after they leave; the student's account id;
+ * 'system' for the portal), their name as shown, their role when they decided.
+ */
 export interface AuditSigner {
-  accountId: string;
+  id: string;
   name: string;
   role: AuditRole;
 }
@@ -78,7 +87,7 @@ export interface AuditEntry {
 export type StudentAuditEntry = Omit<AuditEntry, 'by'> & { by: { role: AuditRole; name?: string } };
 
 /** The system's signature: steps the portal takes by the policy or the clock (absence blocks, expiries). */
-export const PORTAL_SIGNER: AuditSigner = { accountId: 'system', name: 'The portal', role: 'system' };
+export const PORTAL_SIGNER: AuditSigner = { id: 'system', name: 'The portal', role: 'system' };
 
 /** Entries are kept one year (India's DPDP Rules 2025: logs of processing kept for a year), then purged. */
 export function auditCutoff(nowMs: number): number {

@@ -45,7 +45,8 @@ export const DEMO_LOGINS: readonly DemoLogin[] = [
     type: 'company',
     loginPath: '/company/login',
     dashboardPath: '/company/dashboard',
-    name: 'Vikram Shetty',
+    // Voltline's recruiter (mocks/db/seed-members.ts): their own name, the company's password.
+    name: 'Neha Kapoor',
   },
   {
     email: 'tpo@example.com',
@@ -54,6 +55,22 @@ export const DEMO_LOGINS: readonly DemoLogin[] = [
     dashboardPath: '/college/dashboard',
     name: 'Dr. Meera Kulkarni',
   },
+  // The committee and Brightcircuit's interviewer (issue 35; mocks/db/seed-members.ts).
+  ...(
+    [
+      ['officer2@example.com', 'college', 'Prof. Arvind Hegde'],
+      ['cse.coordinator@example.com', 'college', 'Dr. Kavitha Menon'],
+      ['student.coordinator@example.com', 'college', 'Rohan Desai'],
+      ['reports@example.com', 'college', 'Sunita Rao'],
+      ['interviewer@brightcircuit.example.com', 'company', 'Farhan Qureshi'],
+    ] as const
+  ).map(([email, type, name]) => ({
+    email,
+    type,
+    loginPath: `/${type}/login`,
+    dashboardPath: `/${type}/dashboard`,
+    name,
+  })),
 ];
 
 export function demoLogin(email: string): DemoLogin {

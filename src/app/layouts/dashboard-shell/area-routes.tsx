@@ -3,7 +3,11 @@ import { matchRoute, Route, Switch, useLocation, useRouter } from 'wouter';
 import { preloadableLazy } from '@/lib/preloadable-lazy';
 import type { Area } from '@/lib/user-types';
 import type { ScreenEntry, ScreenProps } from '@/ui/screen/screen-props';
+import type { SessionMember } from '@/lib/api/session-contract';
+import { roleMay } from '@/lib/committee/roles';
 import { AREA_SCREENS } from '../../areas/area-screens';
+import type { MenuItem } from '../../areas/dashboard-config';
+import { NotInYourRole } from './not-in-your-role';
 
 type LoadableScreen = ReturnType<typeof preloadableLazy<ScreenProps>>;
 
@@ -47,14 +51,32 @@ export function useScreenCode(area: Area): boolean {
 }
 
 /** The area's screens from the area table; the index and /dashboard (and /overview) show the overview. */
-export function AreaRoutes({ area, notFound }: { area: Area; notFound: ReactNode }) {
+export function AreaRoutes({
+  area,
+  member,
+  menu,
+  notFound,
+}: {
+  area: Area;
+  /** A committee or team member: a screen their role does not include shows what it does include instead. */
+  member: SessionMember | undefined;
+  menu: readonly MenuItem[];
+  notFound: ReactNode;
+}) {
   return (
     <Switch>
-      {AREA_SCREENS[area].flatMap(({ paths: screenPaths, screen }) => {
+      {AREA_SCREENS[area].flatMap(({ paths: screenPaths, screen, needs }) => {
         const Screen: ComponentType<ScreenProps> = LOADABLE_SCREENS.get(screen)!.Component;
+        const allowed = !member || !needs || roleMay(member.role, needs);
         return screenPaths.map((path) => (
           <Route key={path} path={path}>
-            {(params) => <Screen params={params} />}
+            {(params) =>
+              allowed ? (
+                <Screen params={params} />
+              ) : (
+                <NotInYourRole member={member!} menu={menu} area={area} />
+              )
+            }
           </Route>
         ));
       })}

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useDeferredValue } from 'react';
 import { Redirect } from 'wouter';
 import { SITE_PAGES } from '@/features/site/public';
+import type { SessionMember } from '@/lib/api/session-contract';
 import type { Area } from '@/lib/user-types';
 import { PageSpinner } from '@/ui/spinner';
 import { decideAreaAccess } from '../../guards/access';
@@ -26,13 +27,14 @@ export function DashboardShell({ area }: { area: Area }) {
   if (auth.sessionCheck === 'checking') return <PageSpinner message="Verifying authentication..." />;
   if (decision.kind === 'redirect') return <Redirect to={decision.to} replace />;
   if (decision.kind === 'wait' || !frameDrawn) return <PageSpinner message="Verifying authentication..." />;
-  const config = dashboardConfigFor(auth.userType);
+  const member = auth.user?.member as SessionMember | undefined;
+  const config = dashboardConfigFor(auth.userType, member);
   if (!config) return <PageSpinner message="Loading your dashboard..." />;
   return (
     <ShellFrame config={config}>
       {screenReady ? (
         <Suspense fallback={<PageSpinner message="Loading..." />}>
-          <AreaRoutes area={area} notFound={<NotFoundPage />} />
+          <AreaRoutes area={area} member={member} menu={config.menu} notFound={<NotFoundPage />} />
         </Suspense>
       ) : (
         <PageSpinner message="Loading..." />

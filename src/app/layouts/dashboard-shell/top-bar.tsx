@@ -35,9 +35,12 @@ export function TopBar({ config, showMenuButton, menuOpen, onOpenMenu }: TopBarP
       <p className="topbar__title">{config.title}</p>
       <div className="topbar__actions">
         {config.topBarAction === 'post-job' ? (
-          <ButtonLink href={paths.companyPostJob} size="small">
-            Post New Job
-          </ButtonLink>
+          // Only where the menu offers posting a job: a member whose role may not post one has neither.
+          config.menu.some((item) => item.path === paths.companyPostJob) && (
+            <ButtonLink href={paths.companyPostJob} size="small">
+              Post New Job
+            </ButtonLink>
+          )
         ) : (
           <ExternalLink href={LEARNING_PLATFORM_SIGNIN_URL} className={buttonClass({ size: 'small' })}>
             Continue Learning

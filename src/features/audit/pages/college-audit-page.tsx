@@ -24,7 +24,7 @@ function filterFields(page: AuditPage | undefined): FilterField[] {
       kind: 'select',
       anyLabel: 'Everyone',
       options: (page?.people ?? []).map((person) => ({
-        value: person.accountId,
+        value: person.id,
         label: `${person.name} (${AUDIT_ROLE_LABELS[person.role]})`,
       })),
     },

@@ -2,6 +2,7 @@ import { proxy, subscribe } from 'valtio';
 import type { SessionResponse, User } from '@/lib/api/session-contract';
 import { AUTH_STORAGE_VERSION } from '@/lib/constants';
 import { SESSION_COOKIE_NAME, STORAGE_KEYS } from '@/lib/storage-keys';
+import { isMemberRole } from '@/lib/committee/roles';
 import { isUserType, USER_NAME_FIELDS, type UserType } from '@/lib/user-types';
 
 export interface PersistedAuth {
@@ -28,7 +29,8 @@ function isStoredUser(value: unknown): value is User {
     isRecord(value) &&
     typeof value.name === 'string' &&
     typeof value.email === 'string' &&
-    USER_NAME_FIELDS.every((field) => value[field] === undefined || typeof value[field] === 'string')
+    USER_NAME_FIELDS.every((field) => value[field] === undefined || typeof value[field] === 'string') &&
+    (value.member === undefined || (isRecord(value.member) && isMemberRole(value.member.role)))
   );
 }
 

@@ -1,3 +1,4 @@
+import { useMay } from '@/features/auth/public';
 import { useState } from 'react';
 import { portalErrorMessage } from '@/lib/api/portal-errors';
 import { Button } from '@/ui/button';
@@ -11,6 +12,7 @@ import '../components/batch.css';
 /** /college/batch: the graduating students' verified records — import, list, export. */
 export default function BatchPage() {
   const [version, setVersion] = useState(0);
+  const mayImport = useMay('batch.manage');
   const [exporting, setExporting] = useState(false);
 
   async function download() {
@@ -35,7 +37,7 @@ export default function BatchPage() {
           </Button>
         }
       />
-      <BatchImport onImported={() => setVersion((count) => count + 1)} />
+      {mayImport && <BatchImport onImported={() => setVersion((count) => count + 1)} />}
       <BatchList version={version} />
     </div>
   );

@@ -1,3 +1,4 @@
+import { useMay } from '@/features/auth/public';
 import { useState } from 'react';
 import { paths } from '@/lib/routes';
 import { DRIVE_STATES } from '@/lib/season/machines';
@@ -40,13 +41,14 @@ const SCREEN_TEXT = {
 
 /** A side's Drives screen: its header and action, then its drives. */
 export function DrivesScreen({ side }: { side: Side }) {
-  const { title, intro, action } = SCREEN_TEXT[side];
+  const { title, intro, action: screenAction } = SCREEN_TEXT[side];
+  const action = useMay('drives.manage') ? screenAction : undefined;
   return (
     <div className="screen">
       <ScreenHeader
         title={title}
         intro={intro}
-        actions={<ButtonLink href={action.href}>{action.label}</ButtonLink>}
+        {...(action && { actions: <ButtonLink href={action.href}>{action.label}</ButtonLink> })}
       />
       <DriveList side={side} />
     </div>

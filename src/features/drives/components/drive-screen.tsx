@@ -1,3 +1,4 @@
+import { useMay } from '@/features/auth/public';
 import { Link } from 'wouter';
 import { ScreenHeader } from '@/ui/screen/screen-header';
 import { driveEditHref, paths } from '@/lib/routes';
@@ -15,6 +16,7 @@ import './drives.css';
 
 /** One drive as the TPO or the company sees it: facts, the steps allowed now, rounds, finalists and offers. */
 export function DriveScreen({ side, id }: { side: Side; id: string }) {
+  const mayManage = useMay('drives.manage');
   const drive = useResource(`drive:${id}`, () => getDrive(id));
   return (
     <div className="screen">
@@ -30,12 +32,12 @@ export function DriveScreen({ side, id }: { side: Side; id: string }) {
               actions={
                 <>
                   {/* Only the TPO edits a drive's terms (PUT /college/drives/:id), until its rounds start. */}
-                  {side === 'college' && isDriveEditable(detail.state) && (
+                  {side === 'college' && mayManage && isDriveEditable(detail.state) && (
                     <ButtonLink href={driveEditHref(detail.id)} variant="secondary">
                       Edit drive
                     </ButtonLink>
                   )}
-                  <DriveActions drive={detail} side={side} onChanged={drive.reload} />
+                  {mayManage && <DriveActions drive={detail} side={side} onChanged={drive.reload} />}
                 </>
               }
             />

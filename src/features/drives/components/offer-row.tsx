@@ -8,8 +8,9 @@ import { rescindStep } from '../model/rescind-text';
 import { OFFER_STATE_LABELS } from '../model/season-text';
 
 /** One offer of the drive's list: to whom, what and where it stands, and the step the offer machine gives this side. */
-export function OfferRow({ offer, side, onRescind }: { offer: Offer; side: Side; onRescind: () => void }) {
-  const rescind = rescindStep(offer.state, side);
+export function OfferRow({ offer, side, onRescind }: { offer: Offer; side: Side; onRescind?: () => void }) {
+  // No rescind button for a member whose role may not rescind (onRescind absent).
+  const rescind = onRescind && rescindStep(offer.state, side);
   return (
     <li>
       <div>

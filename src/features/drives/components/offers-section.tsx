@@ -1,3 +1,4 @@
+import { useMay } from '@/features/auth/public';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { DriveApplicant } from '@/lib/api/applicant-contract';
@@ -30,6 +31,7 @@ export function OffersSection({ drive, side }: { drive: DriveDetail; side: Side 
   const [rescinding, setRescinding] = useState<Offer>();
   const [refusal, setRefusal] = useState<RefusalText>();
   const reload = () => setReloads((count) => count + 1);
+  const mayOffer = useMay('offers.manage');
   const waiting = useResource(`finalists:${drive.id}:${reloads}`, () =>
     listApplicants(drive.id, {
       state: 'selected',
@@ -64,7 +66,7 @@ export function OffersSection({ drive, side }: { drive: DriveDetail; side: Side 
                       {finalist.rollNumber} · {finalist.branch}
                     </span>
                   </div>
-                  {side === 'company' ? (
+                  {side === 'company' && mayOffer ? (
                     <Button size="small" onClick={() => setOffering(finalist)}>
                       Issue an offer<span className="visually-hidden"> to {finalist.name}</span>
                     </Button>
@@ -95,10 +97,12 @@ export function OffersSection({ drive, side }: { drive: DriveDetail; side: Side 
                   key={offer.id}
                   offer={offer}
                   side={side}
-                  onRescind={() => {
-                    setRefusal(undefined);
-                    setRescinding(offer);
-                  }}
+                  {...(mayOffer && {
+                    onRescind: () => {
+                      setRefusal(undefined);
+                      setRescinding(offer);
+                    },
+                  })}
                 />
               ))}
             </ul>

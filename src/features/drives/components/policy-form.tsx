@@ -43,6 +43,8 @@ interface PolicyFormProps {
   data: PolicyResponse;
   /** The new version was saved: the screen reads the policy again. */
   onSaved: () => void;
+  /** A member whose role may not change the policy: the rules shown, nothing to save. */
+  readOnly?: boolean;
 }
 
 /**
@@ -61,6 +63,7 @@ function DraftedPolicyForm({
   data,
   onSaved,
   restored,
+  readOnly = false,
 }: PolicyFormProps & { restored: DraftRow | undefined }) {
   // Made once: a new object on each render would reset the form (react-final-form re-initializes on change).
   const [blank] = useState(() => policyFormValues(data.policy));
@@ -108,7 +111,7 @@ function DraftedPolicyForm({
                 hasPasswords={false}
                 timeZone={data.timeZone}
               />
-              <div className="form-columns">
+              <fieldset className="form-columns" disabled={readOnly}>
                 <TextField name="dreamFrom" label={L.dreamFrom} required {...rupees} />
                 <TextField name="superDreamFrom" label={L.superDreamFrom} required {...rupees} />
                 <SelectField name="maxOffers" label={L.maxOffers} options={OFFER_OPTIONS} />
@@ -118,13 +121,17 @@ function DraftedPolicyForm({
                   options={AFTER_PLACEMENT_RULES.map(({ value, label }) => ({ value, label }))}
                 />
                 <SelectField name="absencesToBlock" label={L.absencesToBlock} options={ABSENCE_OPTIONS} />
-              </div>
+              </fieldset>
               <ErrorBox message={submitError as string | undefined} />
-              <div className="form-actions">
-                <Button type="submit" busy={submitting}>
-                  {submitting ? 'Saving…' : 'Save as a new version'}
-                </Button>
-              </div>
+              {readOnly ? (
+                <p className="muted">Only a placement officer changes the policy.</p>
+              ) : (
+                <div className="form-actions">
+                  <Button type="submit" busy={submitting}>
+                    {submitting ? 'Saving…' : 'Save as a new version'}
+                  </Button>
+                </div>
+              )}
             </form>
             <section className="card" aria-labelledby="student-words">
               <h2 id="student-words">What students read</h2>

@@ -25,8 +25,11 @@ interface ResultsPanelProps {
   pastedList: string;
   busy: boolean;
   onClear: () => void;
-  /** Publishes; with the rest turned down, the number of them the preview showed. */
-  onPublish: (notSelected: number | undefined) => void;
+  /**
+   * Publishes; with the rest turned down, the number of them the preview showed. Absent for a member who marks a
+   * round but may not publish (a student coordinator): the preview only, and who publishes.
+   */
+  onPublish?: (notSelected: number | undefined) => void;
 }
 
 /**
@@ -60,7 +63,7 @@ export function ResultsPanel(props: ResultsPanelProps) {
 
   function publish() {
     if (ready && rejectRest && rest > 0) setConfirming(true);
-    else props.onPublish(ready && rejectRest ? rest : undefined);
+    else props.onPublish?.(ready && rejectRest ? rest : undefined);
   }
 
   return (
@@ -103,14 +106,21 @@ export function ResultsPanel(props: ResultsPanelProps) {
         <Button variant="ghost" disabled={draftSize(draft) === 0} onClick={props.onClear}>
           Start again
         </Button>
-        {!changesNothing && (
-          <Button disabled={!canPublish} busy={busy} onClick={publish}>
-            {busy
-              ? 'Publishing…'
-              : offline
-                ? 'Save to publish when back online'
-                : 'Publish results to students'}
-          </Button>
+        {!props.onPublish ? (
+          <p className="muted">
+            Your role marks attendance and results to check them here; a placement officer or the department's
+            coordinator publishes them to students.
+          </p>
+        ) : (
+          !changesNothing && (
+            <Button disabled={!canPublish} busy={busy} onClick={publish}>
+              {busy
+                ? 'Publishing…'
+                : offline
+                  ? 'Save to publish when back online'
+                  : 'Publish results to students'}
+            </Button>
+          )
         )}
       </div>
       <ConfirmDialog
@@ -125,7 +135,7 @@ export function ResultsPanel(props: ResultsPanelProps) {
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
           setConfirming(false);
-          props.onPublish(rest);
+          props.onPublish?.(rest);
         }}
       />
     </section>

@@ -1,3 +1,4 @@
+import { useMayRecordRound } from '@/features/auth/public';
 import { startTransition, Suspense, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { ScreenHeader } from '@/ui/screen/screen-header';
@@ -75,14 +76,16 @@ function RoundBody({ side, drive, roundId }: { side: Side; drive: DriveDetail; r
       }),
     [roundId],
   );
+  const may = useMayRecordRound(drive.id, roundId);
   const round = drive.rounds.find((candidate) => candidate.id === roundId);
   if (!round) return <ScreenHeader title="Round not found" intro={drive.title} />;
   const position = { order: round.order, last: round.order === drive.rounds.length };
   const next = drive.rounds.find((candidate) => candidate.order === round.order + 1);
   // Results wait until the round has been held (the server refuses them before: round_not_held).
   const notHeld = roundNotHeldReason(round, drive.timeZone);
-  const recording = takesResults(drive.state) && !notHeld;
-  const correcting = recording && Boolean(round.resultsPublishedAt) && !next?.resultsPublishedAt;
+  const recording = takesResults(drive.state) && !notHeld && may.record;
+  const correcting =
+    recording && may.publish && Boolean(round.resultsPublishedAt) && !next?.resultsPublishedAt;
 
   const add = (outcome: Outcome, entries: string[]) => {
     setDraft((old) => addToDraft(old, outcome, entries));
@@ -156,7 +159,9 @@ function RoundBody({ side, drive, roundId }: { side: Side; drive: DriveDetail; r
             pastedList={side === 'college' ? "the company's list" : 'a list'}
             busy={busy}
             onClear={() => setDraft(EMPTY_DRAFT)}
-            onPublish={(notSelected) => void publish(notSelected)}
+            {...(may.publish && {
+              onPublish: (notSelected: number | undefined) => void publish(notSelected),
+            })}
           />
           <RefusalAlert refusal={refusal} />
         </>

@@ -1,3 +1,4 @@
+import { useMay } from '@/features/auth/public';
 import { ScreenHeader } from '@/ui/screen/screen-header';
 import { useResource } from '@/lib/use-resource';
 import { ResourceState } from '@/ui/resource-state';
@@ -8,6 +9,7 @@ import '../components/drives.css';
 /** /college/policy: the season's rules, with the words students read; each save is a new version. */
 export default function CollegePolicyPage() {
   const policy = useResource('season-policy', getPolicy);
+  const mayEdit = useMay('policy.edit');
   return (
     <div className="screen">
       <ScreenHeader
@@ -15,7 +17,9 @@ export default function CollegePolicyPage() {
         intro="Saving makes a new version. Decisions, offers and tiers already recorded keep the version they were made under."
       />
       <ResourceState resource={policy} label="policy">
-        {(data) => <PolicyForm key={data.policy.version} data={data} onSaved={policy.reload} />}
+        {(data) => (
+          <PolicyForm key={data.policy.version} data={data} onSaved={policy.reload} readOnly={!mayEdit} />
+        )}
       </ResourceState>
     </div>
   );
