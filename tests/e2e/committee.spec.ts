@@ -23,6 +23,8 @@ async function shoot(page: Page, name: string) {
 
 /** The sidebar's links (opened first on a phone, where the menu is behind a button). */
 async function menuLabels(page: Page): Promise<string[]> {
+  // Drawn first (the top bar), then on a phone the menu is behind its button.
+  await expect(page.getByRole('button', { name: 'Logout', exact: true })).toBeVisible();
   const open = page.getByRole('button', { name: 'Open menu' });
   if (await open.isVisible()) await open.click();
   await expect(menu(page)).toBeVisible();

@@ -75,6 +75,7 @@ test.describe('route guards', () => {
       'Campus drives',
       'Post New Job',
       'Students',
+      'Team',
     ]);
     await page.getByRole('banner').getByRole('link', { name: 'Post New Job' }).click();
     await expect(page).toHaveURL('/company/postjob');

@@ -9,6 +9,8 @@ export interface DemoLogin {
   loginPath: string;
   dashboardPath: string;
   name: string;
+  /** The heading they land on: 'Overview', or 'Your rounds' for a student coordinator or an interviewer. */
+  landing?: string;
 }
 
 export const DEMO_LOGINS: readonly DemoLogin[] = [
@@ -70,6 +72,7 @@ export const DEMO_LOGINS: readonly DemoLogin[] = [
     loginPath: `/${type}/login`,
     dashboardPath: `/${type}/dashboard`,
     name,
+    ...(/coordinator|interviewer/.test(email) && !email.startsWith('cse.') ? { landing: 'Your rounds' } : {}),
   })),
 ];
 
