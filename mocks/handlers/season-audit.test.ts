@@ -180,7 +180,7 @@ describe('the audit log: each decision signed', () => {
     ]);
   });
 
-  it('signs a company’s step by the address it signed in with: its contact or its HR', async () => {
+  it('signs a company’s step by the member who signed in (its HR is its recruiter)', async () => {
     await seedSeason(
       [drive('drv-run', { state: 'in-progress', deadline: inDays(-1) })],
       [application('app-a', 'drv-run', ANANYA)],
@@ -190,7 +190,10 @@ describe('the audit log: each decision signed', () => {
       json: { advance: [ANANYA.rollNumber] },
     });
     await AS.tpo();
-    expect((await latest())?.by).toMatchObject({ id: 'acc-company', role: 'recruiter' });
+    expect((await latest())?.by).toMatchObject({
+      id: 'founder:acc-company:hr@example.com',
+      role: 'recruiter',
+    });
   });
 
   it('signs the block the policy makes after absences as the portal', async () => {

@@ -39,7 +39,7 @@ export const AuditEntrySchema = type({ ...ENTRY_FIELDS, by: AuditSignerSchema })
 const DayParam = pattern(string(), /^\d{4}-\d{2}-\d{2}$/);
 
 /**
- * The filters: `person` (an account id from `people`), `student` (a roll number, or part of a name), `drive` (a
+ * The filters: `person` (a signer's id from `people`), `student` (a roll number, or part of a name), `drive` (a
  * drive id from `drives`), `action`, and `from`/`to` (days at the college, both included).
  */
 const FILTERS = {

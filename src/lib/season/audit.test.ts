@@ -34,7 +34,7 @@ describe('the audit log in words', () => {
   it('names only the role when the student may not read the name, and only their own line of a publication', () => {
     const { by, ...rest } = publication;
     expect(describeAuditEntry({ ...rest, by: { role: by.role } }, ZONE, '1RV22CS003')).toBe(
-      "Round results published (Voltline: Firmware Engineer) by the company's contact on 2 Dec 2026, round 1 → absent",
+      "Round results published (Voltline: Firmware Engineer) by the company's admin on 2 Dec 2026, round 1 → absent",
     );
   });
 
