@@ -22,7 +22,8 @@ export const PERMISSIONS = {
   'jobs.read': "See the company's jobs, applicants and candidates",
   'jobs.manage': 'Post, edit and close jobs; move applications on',
   'members.manage': 'Invite members, change their roles and remove them',
-  'audit.read': "Read and export the log of every decision about students, and choose whether students see names",
+  'audit.read':
+    'Read and export the log of every decision about students, and choose whether students see names',
 } as const;
 export type Permission = keyof typeof PERMISSIONS;
 
