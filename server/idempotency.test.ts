@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { exampleJobInput } from '../scripts/contract/examples';
 import { serverForSuite, startTestServer, TEST_ENGINES, type TestServer } from './test/test-server';
+import { expectOneFirstAnswer } from './test/idempotent-answers';
 import { Device } from './test/http';
 import { spawnServer } from './test/server-process';
 
@@ -68,15 +69,7 @@ describe.each(TEST_ENGINES)('many copies of one request, on %s', (engine) => {
         company.call('POST', '/company/jobs', input, { [KEY]: 'ten-copies-one-job' }),
       ),
     );
-    const replayed = (answer: Response) => answer.headers.get('idempotent-replayed') === 'true';
-    const firsts = answers.filter((answer) => answer.status === 201 && !replayed(answer));
-    expect(firsts).toHaveLength(1);
-    for (const answer of answers) expect([201, 409]).toContain(answer.status);
-    const created = ((await firsts[0]!.json()) as { job: { id: string } }).job.id;
-    for (const answer of answers.filter(replayed))
-      expect(((await answer.json()) as { job: { id: string } }).job.id).toBe(created);
-    for (const answer of answers.filter((candidate) => candidate.status === 409))
-      expect(await answer.json()).toMatchObject({ code: 'idempotency_key_in_progress' });
+    const created = ((await expectOneFirstAnswer(answers)) as { job: { id: string } }).job.id;
     // Sent again once all are answered, every copy gets the first answer.
     const again = await company.call('POST', '/company/jobs', input, { [KEY]: 'ten-copies-one-job' });
     expect(again.status).toBe(201);

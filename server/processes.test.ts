@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { exampleJobInput } from '../scripts/contract/examples';
+import { expectOneFirstAnswer } from './test/idempotent-answers';
 import { Device } from './test/http';
 import { spawnServer, type ServerProcess } from './test/server-process';
 import { createSchema, dropSchema, TEST_ENGINES } from './test/test-server';
@@ -98,7 +99,8 @@ describe.runIf(TEST_ENGINES.includes('postgres'))('two servers on one PostgreSQL
         ),
       ),
     );
-    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(201));
+    // A copy that reaches either server while the first runs is told so (409); the rest replay the first answer.
+    await expectOneFirstAnswer(answers);
     expect((await companyJobTitles(one.api)).filter((seen) => seen === copies)).toHaveLength(1);
   }, 120_000);
 });
