@@ -50,13 +50,13 @@ function companiesWithJobs(state: MockState) {
  * named the college, open jobs, companies.
  */
 const overview = route(PORTAL_API.collegeOverview, async ({ cookies }) => {
-  const { account } = await requireAccount(cookies, COLLEGES_ONLY);
+  const { account, member } = await requireAccount(cookies, COLLEGES_ONLY);
   await settleSeason();
   const state = await mockStore().read();
   return HttpResponse.json({
     collegeName: account.collegeName ?? account.name,
     students: studentsOf(state, account).length,
-    season: seasonFiguresOf(state, account.id),
+    season: seasonFiguresOf(state, account.id, member),
     openJobs: state.jobs.filter((job) => isJobOpen(job)).length,
     companies: state.accounts.filter((other) => other.type === 'company').length,
   });

@@ -129,6 +129,24 @@ describe('members and roles (mock)', () => {
     expect((await call('GET', `/college/season/students/${own}`)).status).toBe(200);
   });
 
+  it("counts a department coordinator's figures for their branches, and says which", async () => {
+    const offered = (rows: { offers: number }[]) => rows.reduce((sum, row) => sum + row.offers, 0);
+    await signIn('tpo@example.com');
+    const whole = (await call('GET', '/college/overview')).body.season;
+    const wholeSummary = (await call('GET', '/college/season/summary')).body;
+    expect(whole.branches).toBeUndefined();
+
+    await signIn('cse.coordinator@example.com');
+    const overview = (await call('GET', '/college/overview')).body.season;
+    const summary = (await call('GET', '/college/season/summary')).body;
+    expect(overview.branches).toEqual(['CSE', 'IT']);
+    expect(overview.total).toBeGreaterThan(0);
+    expect(overview.total).toBeLessThan(whole.total);
+    // One computation: the season page counts what the overview counts.
+    expect(summary.students).toEqual(overview);
+    expect(offered(summary.offersByTier)).toBeLessThan(offered(wholeSummary.offersByTier));
+  });
+
   it("shows a student coordinator the round's list without contact details", async () => {
     await signIn('student.coordinator@example.com');
     const list = await call('GET', '/drives/drv-voltline-validation/applicants');

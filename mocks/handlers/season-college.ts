@@ -26,6 +26,7 @@ import {
 } from '../season/season-lookup';
 import { applicantCounts, offerView, standingView, studentApplicationView } from '../season/season-views';
 import { outsideBranches, memberReachesBranch } from '../season/member-scope';
+import type { Member } from '../db/members';
 import { COLLEGES_ONLY, requireAccount } from './access';
 import { readBody } from './http/bodies';
 import { errorResponse } from './http/errors';
@@ -69,15 +70,18 @@ const updatePolicy = route(COLLEGE_SEASON_API.updatePolicy, async ({ request, co
 });
 
 /** The season at a glance: drives by state, the batch in figures (as on the overview and the report), offers by tier. */
-function seasonSummary(state: MockState, collegeId: string): SeasonSummary {
+function seasonSummary(state: MockState, collegeId: string, member: Member | undefined): SeasonSummary {
   const drives = state.drives.filter((drive) => drive.collegeId === collegeId);
-  const offers = seasonOfferFigures(seasonBatchStudents(state, collegeId));
+  // A department coordinator's offers, like their students' figures, are their branches'.
+  const offers = seasonOfferFigures(
+    seasonBatchStudents(state, collegeId).filter((student) => memberReachesBranch(member, student.branch)),
+  );
   return {
     drivesByState: DRIVE_STATES.map((value) => ({
       state: value,
       count: drives.filter((drive) => drive.state === value).length,
     })),
-    students: seasonFiguresOf(state, collegeId),
+    students: seasonFiguresOf(state, collegeId, member),
     offersByTier: offers.byTier,
     offersOffCampus: offers.offCampus,
     policyVersion: currentPolicy(state, collegeId).version,
@@ -86,9 +90,9 @@ function seasonSummary(state: MockState, collegeId: string): SeasonSummary {
 
 /** GET /college/season/summary */
 const summary = route(COLLEGE_SEASON_API.seasonSummary, async ({ cookies }) => {
-  const { account } = await requireAccount(cookies, COLLEGES_ONLY);
+  const { account, member } = await requireAccount(cookies, COLLEGES_ONLY);
   await settleSeason();
-  return HttpResponse.json(seasonSummary(await mockStore().read(), account.id));
+  return HttpResponse.json(seasonSummary(await mockStore().read(), account.id, member));
 });
 
 /** A student's one outcome as the report counts it: placed at the offer they join, with its CTC. */

@@ -9,19 +9,39 @@ import { registeredCandidateEmails, batchOf } from '../db/batch-records';
 import type { MockState } from '../db/state';
 import { enrolmentOf } from '../season/season-lookup';
 import { seasonBatchStudents } from './report-students';
+import { MEMBER_ROLES } from '@/lib/committee/roles';
+import type { Member } from '../db/members';
+import { memberReachesBranch } from '../season/member-scope';
 
-export function seasonFiguresOf(state: MockState, collegeId: string): SeasonStudentFigures {
+/**
+ * A department coordinator (a member whose role reaches chosen branches) gets their branches' figures, and the
+ * answer names those branches so the screens say what they count.
+ */
+export function seasonFiguresOf(
+  state: MockState,
+  collegeId: string,
+  member?: Member,
+): SeasonStudentFigures & { branches?: string[] } {
   const registered = registeredCandidateEmails(state);
   const records = batchOf(state, collegeId);
   const students = seasonBatchStudents(state, collegeId);
-  return seasonStudentFigures(
-    students.map((student, index) => {
+  const figures = seasonStudentFigures(
+    students.flatMap((student, index) => {
       const record = records[index]!;
-      return {
-        student,
-        enrolment: enrolmentOf(state, collegeId, record.rollNumber),
-        registered: registered.has(emailKey(record.email)),
-      };
+      if (!memberReachesBranch(member, record.branch)) return [];
+      return [
+        {
+          student,
+          enrolment: enrolmentOf(state, collegeId, record.rollNumber),
+          registered: registered.has(emailKey(record.email)),
+        },
+      ];
     }),
   );
+  const branches = branchesOf(member);
+  return branches ? { ...figures, branches } : figures;
 }
+
+/** The branches a member's figures are limited to; undefined for a role that reaches the whole batch. */
+export const branchesOf = (member: Member | undefined) =>
+  member && MEMBER_ROLES[member.role].scope === 'branches' ? [...(member.branches ?? [])] : undefined;

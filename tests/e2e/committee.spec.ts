@@ -41,6 +41,11 @@ for (const width of [375, 1280]) {
     test('the report viewer reads the figures and the report, and nothing else', async ({ page }) => {
       await signIn(page, demoLogin('reports@example.com'));
       expect(await menuLabels(page)).toEqual(['Overview', 'Placement season', 'Placement report']);
+      // The overview's figures lead only to screens the role includes.
+      await expect(main(page).getByRole('link', { name: 'See the report' })).toBeVisible();
+      await expect(main(page).getByRole('link', { name: 'See the season' })).toBeVisible();
+      for (const name of ['See the batch', 'See them', 'See jobs', 'See companies'])
+        await expect(main(page).getByRole('link', { name })).toHaveCount(0);
       await shoot(page, 'report-viewer-overview');
       await page.goto(paths.collegeReport);
       await expect(page.getByRole('heading', { level: 1, name: 'Placement report' })).toBeVisible();
@@ -65,6 +70,8 @@ for (const width of [375, 1280]) {
       await expect(page.getByRole('heading', { level: 1, name: /^Round 1/ })).toBeVisible();
       await expect(page.getByRole('button', { name: /Publish results/ })).toHaveCount(0);
       await expect(page.getByText('Your role marks attendance and results')).toBeVisible();
+      // The drive's page is not theirs: no way back to it is offered.
+      await expect(page.getByRole('link', { name: /The drive/ })).toHaveCount(0);
       await shoot(page, 'student-coordinator-round');
     });
 
@@ -75,7 +82,13 @@ for (const width of [375, 1280]) {
       const labels = await menuLabels(page);
       expect(labels).not.toContain('Committee');
       expect(labels).not.toContain('Placement report');
+      // Their figures are their branches', and say so, on the overview and on the season page alike.
+      const scope =
+        'Your branches only (CSE and IT): these figures count their students, not the whole batch.';
+      await expect(main(page).getByText(scope)).toBeVisible();
       await shoot(page, 'cse-coordinator-overview');
+      await page.goto(paths.collegeSeason);
+      await expect(main(page).getByText(scope)).toBeVisible();
       await page.goto(paths.collegePolicy);
       await expect(page.getByRole('button', { name: 'Save as a new version' })).toHaveCount(0);
       await expect(page.getByText('Only a placement officer changes the policy.')).toBeVisible();

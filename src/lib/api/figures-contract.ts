@@ -4,7 +4,7 @@
  * (src/lib/report/batch-figures.ts). What each figure means: docs/report.md, 'What each figure means'.
  */
 import { OUTCOME_KINDS } from '../report/outcome';
-import { enums, integer, number, optional, string, type } from './schema-kit';
+import { array, enums, integer, number, optional, string, type } from './schema-kit';
 
 export const SeasonStudentFiguresSchema = type({
   /** The year most of the batch graduates in (the newest on a tie): the batch the report shows by default. */
@@ -27,6 +27,11 @@ export const SeasonStudentFiguresSchema = type({
   blocked: integer(),
   /** Students of the batch records graduating in another year: counted by the report under their own year. */
   otherYears: integer(),
+  /**
+   * Present when the figures count only some branches' students: a department coordinator's (their branches, issue
+   * 35). Absent: the whole batch.
+   */
+  branches: optional(array(string())),
 });
 
 /** One student's outcome, as the report counts it (outcomeOf): for a placed student, the offer they count at. */

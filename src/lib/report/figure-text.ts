@@ -3,6 +3,7 @@
  * overview, the season page, the report, one student's page): a missing figure is "—" (never NaN or ₹0), money in
  * rupees with Indian grouping, shares to one decimal. The definitions are docs/report.md's, in one line each.
  */
+import { andList } from '../text/and-list';
 import { formatRupees } from '../season/money';
 import type { OutcomeKind } from './outcome';
 
@@ -81,3 +82,12 @@ export type FigureName = keyof typeof FIGURES;
 
 /** 'Placed: an accepted offer: …'. */
 export const definitionOf = (name: FigureName) => `${FIGURES[name].label}: ${FIGURES[name].means}.`;
+
+/**
+ * What figures limited to a department coordinator's branches count, said beside them (issue 35); empty for figures
+ * of the whole batch.
+ */
+export function branchScopeText(branches: readonly string[] | undefined): string {
+  if (!branches) return '';
+  return `Your branches only (${andList([...branches])}): these figures count their students, not the whole batch.`;
+}

@@ -1,10 +1,11 @@
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { matchRoute, Route, Switch, useLocation, useRouter } from 'wouter';
 import { preloadableLazy } from '@/lib/preloadable-lazy';
 import type { Area } from '@/lib/user-types';
 import type { ScreenEntry, ScreenProps } from '@/ui/screen/screen-props';
+import { ReachableLinksProvider } from '@/ui/reachable-link';
 import type { SessionMember } from '@/lib/api/session-contract';
-import { roleMay } from '@/lib/committee/roles';
+import { roleMay, type Permission } from '@/lib/committee/roles';
 import { AREA_SCREENS } from '../../areas/area-screens';
 import type { MenuItem } from '../../areas/dashboard-config';
 import { NotInYourRole } from './not-in-your-role';
@@ -50,6 +51,10 @@ export function useScreenCode(area: Area): boolean {
   return ready;
 }
 
+/** Whether a member's role includes a screen that needs this permission (no member: what the account may). */
+const screenAllowed = (member: SessionMember | undefined, needs: Permission | undefined) =>
+  !member || !needs || roleMay(member.role, needs);
+
 /** The area's screens from the area table; the index and /dashboard (and /overview) show the overview. */
 export function AreaRoutes({
   area,
@@ -63,24 +68,38 @@ export function AreaRoutes({
   menu: readonly MenuItem[];
   notFound: ReactNode;
 }) {
+  const { parser } = useRouter();
+  // A link to a screen of this area that the member's role does not include is left out (src/ui/reachable-link.tsx).
+  const reachable = useCallback(
+    (href: string) => {
+      const path = href.split(/[?#]/)[0]!;
+      const entry = AREA_SCREENS[area].find(({ paths: screenPaths }) =>
+        screenPaths.some((screenPath) => matchRoute(parser, screenPath, path)[0]),
+      );
+      return screenAllowed(member, entry?.needs);
+    },
+    [area, member, parser],
+  );
   return (
-    <Switch>
-      {AREA_SCREENS[area].flatMap(({ paths: screenPaths, screen, needs }) => {
-        const Screen: ComponentType<ScreenProps> = LOADABLE_SCREENS.get(screen)!.Component;
-        const allowed = !member || !needs || roleMay(member.role, needs);
-        return screenPaths.map((path) => (
-          <Route key={path} path={path}>
-            {(params) =>
-              allowed ? (
-                <Screen params={params} />
-              ) : (
-                <NotInYourRole member={member!} menu={menu} area={area} />
-              )
-            }
-          </Route>
-        ));
-      })}
-      <Route>{notFound}</Route>
-    </Switch>
+    <ReachableLinksProvider value={reachable}>
+      <Switch>
+        {AREA_SCREENS[area].flatMap(({ paths: screenPaths, screen, needs }) => {
+          const Screen: ComponentType<ScreenProps> = LOADABLE_SCREENS.get(screen)!.Component;
+          const allowed = screenAllowed(member, needs);
+          return screenPaths.map((path) => (
+            <Route key={path} path={path}>
+              {(params) =>
+                allowed ? (
+                  <Screen params={params} />
+                ) : (
+                  <NotInYourRole member={member!} menu={menu} area={area} />
+                )
+              }
+            </Route>
+          ));
+        })}
+        <Route>{notFound}</Route>
+      </Switch>
+    </ReachableLinksProvider>
   );
 }

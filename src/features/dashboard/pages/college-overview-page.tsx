@@ -1,6 +1,12 @@
 import { useSnapshot } from 'valtio';
 import { authState } from '@/features/auth/public';
-import { ofTheBatch, FIGURES, otherYearsText, percentOrDash } from '@/lib/report/figure-text';
+import {
+  branchScopeText,
+  ofTheBatch,
+  FIGURES,
+  otherYearsText,
+  percentOrDash,
+} from '@/lib/report/figure-text';
 import { academicYear } from '@/lib/report/nirf';
 import { paths } from '@/lib/routes';
 import { useResource } from '@/lib/use-resource';
@@ -30,6 +36,7 @@ export default function CollegeOverviewPage() {
                 Placement season
                 {season.graduationYear ? `, graduating ${academicYear(season.graduationYear)}` : ''}
               </h2>
+              {season.branches && <p className="alert alert--info">{branchScopeText(season.branches)}</p>}
               <StatGrid
                 label="The season's batch at a glance"
                 stats={[

@@ -1,6 +1,6 @@
+import { ReachableLink } from '@/ui/reachable-link';
 import { useMayRecordRound } from '@/features/auth/public';
 import { startTransition, Suspense, useEffect, useState } from 'react';
-import { Link } from 'wouter';
 import { ScreenHeader } from '@/ui/screen/screen-header';
 import type { DriveDetail } from '@/lib/api/drive-contract';
 import { driveHref } from '@/lib/routes';
@@ -49,9 +49,9 @@ export function RoundScreen({ side, driveId, roundId }: { side: Side; driveId: s
   useEffect(() => askFirstApplicantPage(driveId), [driveId]);
   return (
     <div className="screen">
-      <Link href={driveHref(side, driveId)} className="back-link">
+      <ReachableLink href={driveHref(side, driveId)} className="back-link">
         ← The drive
-      </Link>
+      </ReachableLink>
       <ResourceState resource={drive} label="round">
         {({ drive: detail }) => <RoundBody side={side} drive={detail} roundId={roundId} />}
       </ResourceState>

@@ -4,7 +4,13 @@ import { ScreenHeader } from '@/ui/screen/screen-header';
 import { StatGrid } from '@/ui/screen/stat-grid';
 import { collegeSeasonStudentHref, paths } from '@/lib/routes';
 import type { SeasonSummary } from '@/lib/api/college-season-contract';
-import { ofTheBatch, FIGURES, otherYearsText, percentOrDash } from '@/lib/report/figure-text';
+import {
+  branchScopeText,
+  ofTheBatch,
+  FIGURES,
+  otherYearsText,
+  percentOrDash,
+} from '@/lib/report/figure-text';
 import { academicYear } from '@/lib/report/nirf';
 import { DRIVE_STATES } from '@/lib/season/machines';
 import { useResource } from '@/lib/use-resource';
@@ -60,6 +66,7 @@ function SeasonStudents({ students }: { students: SeasonSummary['students'] }) {
   return (
     <section className="card" aria-labelledby="season-students">
       <h2 id="season-students">The batch{year ? `, graduating ${academicYear(year)}` : ''}</h2>
+      {students.branches && <p className="alert alert--info">{branchScopeText(students.branches)}</p>}
       <StatGrid
         label="Students"
         stats={[
