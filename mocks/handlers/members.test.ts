@@ -130,21 +130,26 @@ describe('members and roles (mock)', () => {
   });
 
   it("counts a department coordinator's figures for their branches, and says which", async () => {
-    const offered = (rows: { offers: number }[]) => rows.reduce((sum, row) => sum + row.offers, 0);
+    type Figures = { total: number; branches?: string[] };
+    type Summary = { students: Figures; offersByTier: { offers: number }[] };
+    const overviewFigures = async () =>
+      ((await call('GET', '/college/overview')).body as { season: Figures }).season;
+    const seasonSummary = async () => (await call('GET', '/college/season/summary')).body as Summary;
+    const offered = ({ offersByTier }: Summary) => offersByTier.reduce((sum, row) => sum + row.offers, 0);
     await signIn('tpo@example.com');
-    const whole = (await call('GET', '/college/overview')).body.season;
-    const wholeSummary = (await call('GET', '/college/season/summary')).body;
+    const whole = await overviewFigures();
+    const wholeSummary = await seasonSummary();
     expect(whole.branches).toBeUndefined();
 
     await signIn('cse.coordinator@example.com');
-    const overview = (await call('GET', '/college/overview')).body.season;
-    const summary = (await call('GET', '/college/season/summary')).body;
+    const overview = await overviewFigures();
+    const summary = await seasonSummary();
     expect(overview.branches).toEqual(['CSE', 'IT']);
     expect(overview.total).toBeGreaterThan(0);
     expect(overview.total).toBeLessThan(whole.total);
     // One computation: the season page counts what the overview counts.
     expect(summary.students).toEqual(overview);
-    expect(offered(summary.offersByTier)).toBeLessThan(offered(wholeSummary.offersByTier));
+    expect(offered(summary)).toBeLessThan(offered(wholeSummary));
   });
 
   it("shows a student coordinator the round's list without contact details", async () => {

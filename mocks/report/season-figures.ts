@@ -43,5 +43,5 @@ export function seasonFiguresOf(
 }
 
 /** The branches a member's figures are limited to; undefined for a role that reaches the whole batch. */
-export const branchesOf = (member: Member | undefined) =>
+const branchesOf = (member: Member | undefined) =>
   member && MEMBER_ROLES[member.role].scope === 'branches' ? [...(member.branches ?? [])] : undefined;

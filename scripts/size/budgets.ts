@@ -22,7 +22,8 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
   { route: '/about-us', budgetBytes: 91 * KB },
   { route: '/Job_pulse', budgetBytes: 99 * KB },
   { route: '/login', budgetBytes: 109 * KB },
-  { route: '/collegeform', budgetBytes: 170 * KB },
+  // 1 KB over issue 7's 170 KB ceiling since issue 35 (a member's role in every session): docs/performance.md.
+  { route: '/collegeform', budgetBytes: 171 * KB },
   { route: '/companyform', budgetBytes: 168 * KB },
   { route: '/register/student-college', budgetBytes: 169 * KB },
 ].map((budget) => ({ ...budget, page: pageModuleOf(budget.route) }));

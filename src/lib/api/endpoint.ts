@@ -16,7 +16,6 @@ export interface EndpointError {
   when: string;
 }
 
-/** The refusal of a call naming something that does not exist: 404 `not_found`. */
 /** An upload whose bytes are not a kind the field takes (src/lib/files/file-kind.ts): its name does not decide. */
 export const UNSUPPORTED_FILE: EndpointError = {
   status: 415,
@@ -24,6 +23,7 @@ export const UNSUPPORTED_FILE: EndpointError = {
   when: "the file's contents (its bytes, not its name or declared type) are not a kind the field takes",
 };
 
+/** The refusal of a call naming something that does not exist: 404 `not_found`. */
 export const notFound = (what: string): EndpointError => ({
   status: 404,
   code: 'not_found',

@@ -3,7 +3,7 @@
  * the change of a member's role, branches or rounds. Roles and permissions are src/lib/committee/roles.ts.
  */
 import type { Infer } from 'superstruct';
-import { MEMBER_ROLE_KEYS } from '../committee/roles';
+import { MEMBER_ROLE_KEYS } from '../committee/role-keys';
 import { TEXT_MAX_LENGTH as MAX } from '../constants';
 import { EmailSchema, TextUpTo } from './contract-fields';
 import { array, boolean, enums, object, optional, size, string, type } from './schema-kit';

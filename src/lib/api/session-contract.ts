@@ -5,7 +5,7 @@
  */
 import type { Infer } from 'superstruct';
 import { array, enums, object, optional, string, type } from './schema-kit';
-import { MEMBER_ROLE_KEYS } from '../committee/roles';
+import { MEMBER_ROLE_KEYS } from '../committee/role-keys';
 import { TEXT_MAX_LENGTH as MAX } from '../constants';
 import { USER_NAME_FIELDS, type UserNameField } from '../user-types';
 import { EmailSchema as Email, TextUpTo, UserTypeSchema } from './contract-fields';

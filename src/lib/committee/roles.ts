@@ -3,6 +3,7 @@
  * on every operation (./operations.ts says which permission each needs) and the screens read it to show only what
  * a member may do. Plain data and functions, no React: the server imports it.
  */
+import { MEMBER_ROLE_KEYS, type MemberRole } from './role-keys';
 
 /** What a member may do, each in plain words on the members page. */
 export const PERMISSIONS = {
@@ -125,10 +126,9 @@ export const MEMBER_ROLES = {
     scope: 'rounds',
     permissions: ['rounds.read', 'results.record', 'results.publish'],
   },
-} as const satisfies Record<string, RoleDefinition>;
+} as const satisfies Record<MemberRole, RoleDefinition>;
 
-export type MemberRole = keyof typeof MEMBER_ROLES;
-export const MEMBER_ROLE_KEYS = Object.keys(MEMBER_ROLES) as MemberRole[];
+export { MEMBER_ROLE_KEYS, type MemberRole };
 
 /** The role with every permission of its organisation: who registered it, and who may manage the members. */
 export const FULL_ROLE: Record<Organisation, MemberRole> = {
@@ -138,10 +138,6 @@ export const FULL_ROLE: Record<Organisation, MemberRole> = {
 
 export function rolesOf(organisation: Organisation): MemberRole[] {
   return MEMBER_ROLE_KEYS.filter((role) => MEMBER_ROLES[role].organisation === organisation);
-}
-
-export function isMemberRole(value: unknown): value is MemberRole {
-  return typeof value === 'string' && Object.hasOwn(MEMBER_ROLES, value);
 }
 
 export function roleMay(role: MemberRole, permission: Permission): boolean {

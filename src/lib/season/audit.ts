@@ -6,7 +6,7 @@
  */
 import { collegeDate, collegeDateTime } from './college-time';
 import { countText } from '../count-text';
-import { MEMBER_ROLE_KEYS, type MemberRole } from '../committee/roles';
+import { MEMBER_ROLE_KEYS, type MemberRole } from '../committee/role-keys';
 
 /** Who may sign a decision: a member of the committee or the company's team (its role, src/lib/committee), the student, or the portal. */
 export const AUDIT_ROLES = [...MEMBER_ROLE_KEYS, 'student', 'system'] as const;

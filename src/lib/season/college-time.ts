@@ -155,3 +155,8 @@ export function hasPassed(iso: string, now = Date.now()): boolean {
   const date = toDate(iso);
   return date !== undefined && date.getTime() <= now;
 }
+
+/** The time a form's draft was saved, as a season's screens write times: in the college's zone, named. */
+export function collegeSavedTime(zone: string | undefined): ((at: number) => string) | undefined {
+  return zone ? (at) => collegeDateTime(new Date(at).toISOString(), zone) : undefined;
+}

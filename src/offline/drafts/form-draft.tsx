@@ -4,7 +4,6 @@ import { toast } from 'sonner';
 import { DRAFT_SAVE_DEBOUNCE_MS } from '@/lib/constants';
 import type { DraftRow } from '@/offline/db/app-db';
 import { isQuotaError } from '@/offline/db/storage-errors';
-import { collegeDateTime } from '@/lib/season/college-time';
 import { setUnsavedWork } from '@/lib/unsaved-work';
 import { deleteDraft, loadDraft, onDraftChange, saveDraft } from './draft-store';
 import { fitDraft } from './fit-draft';
@@ -22,10 +21,11 @@ interface FormDraftProps<Values extends object> {
   /** The form has password fields, which a draft never keeps: the notice asks for them again. */
   hasPasswords?: boolean;
   /**
-   * A season's form (its times are the college's): the notice gives the time in the college's zone, named, as every
-   * other time on those screens; without it, the device's clock time.
+   * How the notice writes the time a draft was saved. A season's form passes the college's (its zone named, as every
+   * other time on those screens: src/lib/season/college-time.ts, collegeSavedTime), so the other forms need not load
+   * the zones; without it, the device's clock time.
    */
-  timeZone?: string | undefined;
+  savedTime?: ((at: number) => string) | undefined;
 }
 
 type Notice = { kind: 'restored' | 'other-tab' | 'returned'; at: number; partly?: boolean } | null;
@@ -44,10 +44,8 @@ const NOTICE_TEXT: Record<NonNullable<Notice>['kind'], (time: string) => string>
     `A submission of this form came back at ${time} and its details were saved as a draft. Keep typing here, or load them (passwords are not kept).`,
 };
 
-const timeOf = (at: number, zone: string | undefined) =>
-  zone
-    ? collegeDateTime(new Date(at).toISOString(), zone)
-    : new Date(at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+const deviceTime = (at: number) =>
+  new Date(at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
 /**
  * Lives inside a react-final-form form: saves its values as a draft while the user types (debounced, secrets
@@ -60,7 +58,7 @@ export function FormDraft<Values extends object>({
   restoredPartly,
   emptyValues,
   hasPasswords = true,
-  timeZone,
+  savedTime = deviceTime,
 }: FormDraftProps<Values>) {
   const form = useForm<Values>();
   const [notice, setNotice] = useState<Notice>(
@@ -155,7 +153,7 @@ export function FormDraft<Values extends object>({
   return (
     <div className="draft-notice" role="status">
       <p>
-        {NOTICE_TEXT[notice.kind](timeOf(notice.at, timeZone))}
+        {NOTICE_TEXT[notice.kind](savedTime(notice.at))}
         {notice.kind === 'restored' && hasPasswords && ` ${PASSWORDS_TEXT}`}
         {notice.partly && ` ${LEFT_OUT_TEXT}`}
       </p>

@@ -2,7 +2,7 @@ import { proxy, subscribe } from 'valtio';
 import type { SessionResponse, User } from '@/lib/api/session-contract';
 import { AUTH_STORAGE_VERSION } from '@/lib/constants';
 import { SESSION_COOKIE_NAME, STORAGE_KEYS } from '@/lib/storage-keys';
-import { isMemberRole } from '@/lib/committee/roles';
+import { isMemberRole } from '@/lib/committee/role-keys';
 import { isUserType, USER_NAME_FIELDS, type UserType } from '@/lib/user-types';
 
 export interface PersistedAuth {

@@ -1,3 +1,4 @@
+import { collegeSavedTime } from '@/lib/season/college-time';
 import { FORM_ERROR } from 'final-form';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
@@ -104,7 +105,7 @@ function OfferForm({
             restoredPartly={start.partly}
             emptyValues={blank}
             hasPasswords={false}
-            timeZone={drive.timeZone}
+            savedTime={collegeSavedTime(drive.timeZone)}
           />
           <p className="muted">
             {applicant.rollNumber} · {applicant.branch} · CGPA {applicant.cgpa}

@@ -5,7 +5,7 @@ import { isApiError } from '@/lib/api/api-error';
 import { portalErrorMessage } from '@/lib/api/portal-errors';
 import { policyChangedReasonOf } from '@/lib/api/season-errors';
 import type { PolicyResponse } from '@/lib/api/policy-contract';
-import { collegeDateTime } from '@/lib/season/college-time';
+import { collegeDateTime, collegeSavedTime } from '@/lib/season/college-time';
 import {
   ABSENCES_TO_BLOCK_LIMIT,
   AFTER_PLACEMENT_RULES,
@@ -109,7 +109,7 @@ function DraftedPolicyForm({
                 restoredPartly={start.partly}
                 emptyValues={blank}
                 hasPasswords={false}
-                timeZone={data.timeZone}
+                savedTime={collegeSavedTime(data.timeZone)}
               />
               <fieldset className="form-columns" disabled={readOnly}>
                 <TextField name="dreamFrom" label={L.dreamFrom} required {...rupees} />

@@ -1,3 +1,4 @@
+import { collegeSavedTime } from '@/lib/season/college-time';
 import { FORM_ERROR } from 'final-form';
 import { useState, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
@@ -97,7 +98,7 @@ function DraftedDriveForm<Values extends DriveFormValues>({
               restoredPartly={start.partly}
               emptyValues={blankValues}
               hasPasswords={false}
-              timeZone={timeZoneOf(values)}
+              savedTime={collegeSavedTime(timeZoneOf(values))}
             />
             <section className="card drive-form__section" aria-labelledby="job-heading">
               <h2 id="job-heading">The job</h2>
