@@ -24,12 +24,14 @@ export function areaOfPath(path: string): Area | undefined {
 }
 
 /**
- * Values for parameters that no page links to: every /register type (both spellings), reset tokens, and a student's
+ * Values for parameters that no page links to: every /register type (both spellings), reset tokens, an invitation
+ * (its link comes by e-mail: an unknown one shows the page's refusal), and a student's
  * record, which the season page opens by its find-a-student form (the demo student, mocks/db/seed-season.ts; the
  * pages that link to it, a round's applicants or the audit log, may not be in the same group of the audit).
  */
 const FIXED_VALUES: Record<string, readonly string[]> = {
   [paths.collegeSeasonStudent]: ['1RV22CS0001'],
+  [paths.joinInvitation]: ['not-a-valid-invitation'],
   [paths.register]: [...Object.keys(REGISTER_TYPE_VALUES), ...Object.values(REGISTER_TYPE_VALUES)],
   [paths.resetPassword]: [
     encodeResetToken({ type: 'student-college', email: 'student@example.com' }),
