@@ -1,4 +1,5 @@
 import { FULL_ROLE, type MemberAccess, type MemberRole } from '@/lib/committee/roles';
+import { foundingMemberId } from './member-ids';
 import type { MockAccount, MockMember, MockState } from './state';
 
 /** A member as the handlers see them: a row, or the founding member an account's own e-mail stands for. */
@@ -16,9 +17,6 @@ export interface Member extends MemberAccess {
 
 const isOrganisation = (account: MockAccount): account is MockAccount & { type: 'college' | 'company' } =>
   account.type === 'college' || account.type === 'company';
-
-/** A founding member's id: stable, so a decision they made stays theirs when a row is later written for them. */
-export const foundingMemberId = (accountId: string, email: string) => `founder:${accountId}:${email}`;
 
 function memberOfRow(row: MockMember, account: MockAccount): Member {
   return {

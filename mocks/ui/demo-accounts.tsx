@@ -1,7 +1,7 @@
 import { USER_TYPE_LABELS, type UserType } from '@/lib/user-types';
 import { MEMBER_ROLES } from '@/lib/committee/roles';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed';
-import { DEMO_MEMBERS } from '../db/seed-members';
+import { DEMO_MEMBER_LOGINS } from '../db/demo-member-logins';
 import './demo-accounts.css';
 
 interface Pick {
@@ -34,11 +34,13 @@ export default function DemoAccounts({
   fixedType?: UserType | undefined;
   onPick: (account: Pick) => void;
 }) {
-  const roleOf = new Map(DEMO_MEMBERS.map((member) => [member.email, MEMBER_ROLES[member.role].label]));
-  const memberRows = DEMO_MEMBERS.filter((member) => !member.id.startsWith('founder:')).map((member) => ({
-    email: member.email,
-    type: MEMBER_ROLES[member.role].organisation,
-  }));
+  const roleOf = new Map(DEMO_MEMBER_LOGINS.map((member) => [member.email, MEMBER_ROLES[member.role].label]));
+  const memberRows = DEMO_MEMBER_LOGINS.filter((member) => !member.id.startsWith('founder:')).map(
+    (member) => ({
+      email: member.email,
+      type: MEMBER_ROLES[member.role].organisation,
+    }),
+  );
   const rows = [
     ...DEMO_ACCOUNTS.flatMap((account) => account.emails.map((email) => ({ email, type: account.type }))),
     ...memberRows,

@@ -65,7 +65,9 @@ test.describe('authority that holds (issue 35)', () => {
     const offerId = await acceptOwnOffer(page, EMBEDDED);
     await switchTo(page, BRIGHTCIRCUIT);
     const path = pathOf(OFFER_API.rescindOffer, { id: offerId });
-    expect((await call(page, 'PATCH', path, { state: 'rescinded' })).status).toBe(200);
+    expect(
+      (await call(page, 'PATCH', path, { state: 'rescinded', reason: 'The role was withdrawn' })).status,
+    ).toBe(200);
     await switchTo(page, STUDENT);
 
     await page.goto(paths.studentDrives);

@@ -35,7 +35,7 @@ export async function openOpenRound(page: Page): Promise<'Applied' | 'Shortliste
     .first();
   const order = Number((await round.locator('strong').textContent())!.match(/Round (\d+)/)![1]);
   await round.getByRole('link', { name: /^Record results of round/ }).click();
-  await expect(page.getByRole('status').filter({ hasText: /applicants match/ })).toBeVisible({
+  await expect(page.getByRole('status').filter({ hasText: /applicants? match/ })).toBeVisible({
     timeout: 20_000,
   });
   return order === 1 ? 'Applied' : 'Shortlisted';

@@ -63,12 +63,12 @@ export async function openRound(page: Page, order: number) {
   await tableCount(page);
 }
 
-const countStatus = (page: Page) => page.getByRole('status').filter({ hasText: /applicants match/ });
+const countStatus = (page: Page) => page.getByRole('status').filter({ hasText: /\d+ applicants? match/ });
 
 /** How many applicants the table's filter matches, once the table has settled. */
 export async function tableCount(page: Page): Promise<number> {
   await expect(countStatus(page)).toBeVisible({ timeout: 20_000 });
-  return Number((await countStatus(page).textContent())!.match(/(\d+) applicants match/)![1]);
+  return Number((await countStatus(page).textContent())!.match(/(\d+) applicants? match/)![1]);
 }
 
 export async function filterTable(page: Page, filters: { branch?: string; status?: string; query?: string }) {
