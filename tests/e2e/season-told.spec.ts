@@ -6,10 +6,9 @@ import { ROUND_API } from '../../src/lib/api/round-endpoints';
 import { paths } from '../../src/lib/routes';
 import { signIn } from './support/auth';
 import { field } from './support/field';
-import { call, markAbsent, STUDENT, switchTo } from './support/season-calls';
+import { brightcircuitOfferToAnanya, call, markAbsent, STUDENT, switchTo } from './support/season-calls';
 import { openEditScreen } from './support/season-drives';
 import {
-  BRIGHTCIRCUIT,
   filterTable,
   openValidationRoundAsTpo,
   openDrive,
@@ -119,12 +118,7 @@ test.describe('every decision told, sound and explained', () => {
 
   test('rescinds: rescinding an offer takes a reason, which the student reads', async ({ page }) => {
     test.slow();
-    await signIn(page, BRIGHTCIRCUIT);
-    await page.goto('/company/drives/drv-brightcircuit-embedded');
-    const hers = main(page)
-      .getByRole('list', { name: 'Offers' })
-      .getByRole('listitem')
-      .filter({ hasText: 'Ananya Rao' });
+    const hers = await brightcircuitOfferToAnanya(page);
     // The page's mock backend answers once the list has loaded.
     await expect(hers).toBeVisible();
     const offerId = await (async () => {

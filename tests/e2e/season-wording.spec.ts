@@ -3,7 +3,14 @@ import { paths } from '../../src/lib/routes';
 import { signIn } from './support/auth';
 import { waitForDraftHolding } from './support/drafts';
 import { field } from './support/field';
-import { acceptOwnOffer, BRIGHTCIRCUIT, call, STUDENT, switchTo, TPO } from './support/season-calls';
+import {
+  acceptOwnOffer,
+  brightcircuitOfferToAnanya,
+  call,
+  STUDENT,
+  switchTo,
+  TPO,
+} from './support/season-calls';
 
 /**
  * Issue 35, 'every decision told, sound and explained': the figures say what they count and count it once, and
@@ -103,12 +110,7 @@ test.describe('words that read right', () => {
     page,
   }) => {
     test.slow();
-    await signIn(page, BRIGHTCIRCUIT);
-    await page.goto('/company/drives/drv-brightcircuit-embedded');
-    const hers = main(page)
-      .getByRole('list', { name: 'Offers' })
-      .getByRole('listitem')
-      .filter({ hasText: 'Ananya Rao' });
+    const hers = await brightcircuitOfferToAnanya(page);
     await expect(hers).toContainText('answer by');
     await hers.getByRole('button', { name: 'Rescind the offer to Ananya Rao' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Rescind the offer to Ananya Rao?' });

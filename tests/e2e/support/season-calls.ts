@@ -1,10 +1,11 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { pathOf } from '../../../src/lib/api/endpoint';
 import { COLLEGE_SEASON_API } from '../../../src/lib/api/college-season-endpoints';
 import { PROFILE_API } from '../../../src/lib/api/profile-endpoints';
 import { ROUND_API } from '../../../src/lib/api/round-endpoints';
 import { STUDENT_SEASON_API } from '../../../src/lib/api/student-season-endpoints';
 import { DEMO_PASSWORD, demoLogin, type DemoLogin } from './accounts';
+import { signIn } from './auth';
 
 /**
  * Calls to the mock backend from the page for the season's end-to-end tests (the mock runs in the page, so these
@@ -136,4 +137,18 @@ export async function acceptOwnOffer(page: Page, title: string): Promise<string>
   const path = pathOf(STUDENT_SEASON_API.answerOffer, { id: item.offer.id });
   expect((await call(page, 'PATCH', path, { state: 'accepted', withdraws })).status).toBe(200);
   return item.offer.id;
+}
+
+/**
+ * Signed in as Brightcircuit's lead, its embedded drive's offer to the demo student, in the drive's offers list
+ * (the seed's offer waiting for her answer).
+ */
+export async function brightcircuitOfferToAnanya(page: Page): Promise<Locator> {
+  await signIn(page, BRIGHTCIRCUIT);
+  await page.goto('/company/drives/drv-brightcircuit-embedded');
+  return page
+    .getByRole('main')
+    .getByRole('list', { name: 'Offers' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Ananya Rao' });
 }
