@@ -9,8 +9,6 @@ import { signIn } from './auth';
  */
 export const TPO = demoLogin('tpo@example.com');
 export const VOLTLINE = demoLogin('lead@example.com');
-/** Brightcircuit Labs, whose running drive made the demo student an offer (not on the sign-in screen's list). */
-export { BRIGHTCIRCUIT } from './season-calls';
 /** Voltline's running drive: round 1 (the test) is published; the demo student is shortlisted for round 2. */
 export const VALIDATION = 'Firmware Validation Engineer';
 export const VALIDATION_ID = 'drv-voltline-validation';
