@@ -2,13 +2,9 @@
  * Where a member's role reaches inside a handler (src/lib/committee/roles.ts): the route wrapper has already
  * refused what the role may not call at all; these narrow what it may see and touch.
  */
-import { reachesBranch, roleMay, type Permission } from '@/lib/committee/roles';
+import { memberMay, reachesBranch } from '@/lib/committee/roles';
 import type { Member } from '../db/members';
 import { errorResponse } from '../handlers/http/errors';
-
-/** Whether the signed-in member (none: a candidate or an account without members) has the permission. */
-const memberMay = (member: Member | undefined, permission: Permission) =>
-  !member || roleMay(member.role, permission);
 
 /** Whether the member reaches students of this branch (a department coordinator: only their branches). */
 export const memberReachesBranch = (member: Member | undefined, branch: string) =>

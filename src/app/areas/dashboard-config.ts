@@ -1,5 +1,5 @@
 import type { SessionMember } from '@/lib/api/session-contract';
-import { roleMay, type Permission } from '@/lib/committee/roles';
+import { memberMay, type Permission } from '@/lib/committee/roles';
 import { areaOf, USER_TYPES, type Area, type UserType } from '@/lib/user-types';
 import type { IconName } from '@/ui/icon';
 import { screenLabelFor } from '@/ui/screen/screen-props';
@@ -122,5 +122,5 @@ export function dashboardConfigFor(
 ): DashboardConfig | undefined {
   const config = type ? CONFIGS[type] : undefined;
   if (!config || !member) return config;
-  return { ...config, menu: config.menu.filter((item) => !item.needs || roleMay(member.role, item.needs)) };
+  return { ...config, menu: config.menu.filter((item) => memberMay(member, item.needs)) };
 }

@@ -144,6 +144,17 @@ export function roleMay(role: MemberRole, permission: Permission): boolean {
   return (MEMBER_ROLES[role].permissions as readonly Permission[]).includes(permission);
 }
 
+/**
+ * Whether someone may do what needs this permission: no member (a candidate, or an account on a server without
+ * committees) may do all their account type may, and nothing needed is open to every member.
+ */
+export function memberMay(
+  member: { role: MemberRole } | undefined,
+  permission: Permission | undefined,
+): boolean {
+  return !member || !permission || roleMay(member.role, permission);
+}
+
 /** Who a member is, as the session says and the screens read it: the role and where its scope reaches. */
 export interface MemberAccess {
   role: MemberRole;

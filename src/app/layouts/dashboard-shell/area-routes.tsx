@@ -5,7 +5,7 @@ import type { Area } from '@/lib/user-types';
 import type { ScreenEntry, ScreenProps } from '@/ui/screen/screen-props';
 import { ReachableLinksProvider } from '@/ui/reachable-link';
 import type { SessionMember } from '@/lib/api/session-contract';
-import { roleMay, type Permission } from '@/lib/committee/roles';
+import { memberMay } from '@/lib/committee/roles';
 import { AREA_SCREENS } from '../../areas/area-screens';
 import type { MenuItem } from '../../areas/dashboard-config';
 import { NotInYourRole } from './not-in-your-role';
@@ -51,10 +51,6 @@ export function useScreenCode(area: Area): boolean {
   return ready;
 }
 
-/** Whether a member's role includes a screen that needs this permission (no member: what the account may). */
-const screenAllowed = (member: SessionMember | undefined, needs: Permission | undefined) =>
-  !member || !needs || roleMay(member.role, needs);
-
 /** The area's screens from the area table; the index and /dashboard (and /overview) show the overview. */
 export function AreaRoutes({
   area,
@@ -76,7 +72,7 @@ export function AreaRoutes({
       const entry = AREA_SCREENS[area].find(({ paths: screenPaths }) =>
         screenPaths.some((screenPath) => matchRoute(parser, screenPath, path)[0]),
       );
-      return screenAllowed(member, entry?.needs);
+      return memberMay(member, entry?.needs);
     },
     [area, member, parser],
   );
@@ -85,7 +81,7 @@ export function AreaRoutes({
       <Switch>
         {AREA_SCREENS[area].flatMap(({ paths: screenPaths, screen, needs }) => {
           const Screen: ComponentType<ScreenProps> = LOADABLE_SCREENS.get(screen)!.Component;
-          const allowed = screenAllowed(member, needs);
+          const allowed = memberMay(member, needs);
           return screenPaths.map((path) => (
             <Route key={path} path={path}>
               {(params) =>

@@ -1,14 +1,7 @@
 import { useSnapshot } from 'valtio';
 import type { SessionMember } from '@/lib/api/session-contract';
-import { reachesRound, roleMay, type Permission } from '@/lib/committee/roles';
+import { memberMay, reachesRound, type Permission } from '@/lib/committee/roles';
 import { authState } from './auth-store';
-
-/**
- * Whether a signed-in member may do something, by the roles table the server enforces (src/lib/committee). No
- * member in the session (a candidate, or a server without committees) may do all their account type may.
- */
-const memberMay = (member: SessionMember | undefined, permission: Permission) =>
-  !member || roleMay(member.role, permission);
 
 /** The signed-in member of a college's committee or a company's team, if any. */
 function useSessionMember(): SessionMember | undefined {
